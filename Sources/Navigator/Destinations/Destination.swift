@@ -1,0 +1,43 @@
+/// A place in one area of an app that a ``Navigator`` can show, usually a case of an enum.
+///
+/// Each area of an app describes its screens as an enum whose cases carry the data the screen
+/// needs. A destination also says how it is shown (``presentation``); most are pushed.
+///
+/// ```swift
+/// enum LoginDestination: Destination {
+///   case forgotPassword
+///   case signUp(prefilledEmail: String?)
+///   case loginCompleted(user: User)
+///
+///   var presentation: Presentation {
+///     switch self {
+///     case .forgotPassword: .modal
+///     case .signUp: .push
+///     case .loginCompleted: .replaceStack
+///     }
+///   }
+/// }
+/// ```
+///
+/// Destinations are `Equatable` so that tests can compare them and so that
+/// ``Presentation/popToExistingOrPush`` can find the screen already showing an equal one, and
+/// `Sendable` so that they can be created anywhere (a deep link handler, a push notification).
+public protocol Destination: Equatable, Sendable {
+  /// How a screen made for this destination is shown. Defaults to ``Presentation/push``.
+  ///
+  /// ```swift
+  /// var presentation: Presentation { self == .newMessage ? .modalInNavigationStack : .push }
+  /// ```
+  var presentation: Presentation { get }
+}
+
+// MARK: - Default implementations
+
+extension Destination {
+  /// Destinations are pushed unless they say otherwise.
+  ///
+  /// ```swift
+  /// enum ProfileDestination: Destination { case profile(User) }  // pushed
+  /// ```
+  public var presentation: Presentation { .push }
+}

@@ -1,0 +1,28 @@
+/// One change a ``NavigationController`` makes to its stack or its modal screen.
+///
+/// Navigators build operations; navigation controllers apply them. A recording controller in
+/// tests keeps them as events, a UIKit controller forwards each to the matching UIKit call.
+///
+/// ```swift
+/// navigationController.apply(.push(chatScreen), animated: true) { print("shown") }
+/// ```
+public enum NavigationOperation<Screen: AnyObject> {
+  /// Push `screen` on top of the stack (`pushViewController(_:animated:)`).
+  case push(Screen)
+  /// Remove the top screen (`popViewController(animated:)`).
+  case pop
+  /// Remove every screen above the root (`popToRootViewController(animated:)`).
+  case popToRoot
+  /// Remove every screen above `screen`, which is on the stack
+  /// (`popToViewController(_:animated:)`).
+  case popTo(Screen)
+  /// Replace the whole stack (`setViewControllers(_:animated:)`).
+  case setStack([Screen])
+  /// Present `screen` modally, inside a navigation stack of its own when `inNavigationStack` is
+  /// `true` (`present(_:animated:completion:)`).
+  case present(Screen, inNavigationStack: Bool)
+  /// Dismiss the modal screen (`dismiss(animated:completion:)`).
+  case dismiss
+}
+
+extension NavigationOperation: Sendable where Screen: Sendable {}

@@ -1,0 +1,121 @@
+/// What a screen asks its ``Navigator`` for: show a destination, go back, go back to the root, or
+/// dismiss the modal screen.
+///
+/// Requests are values, so a test can compare what was asked for, and a navigator can queue
+/// requests that arrive while a transition is animating.
+///
+/// ```swift
+/// try await navigator.perform(.navigate(to: .chat(.ada)))
+/// try await navigator.perform(.back)
+/// #expect(spy.requests == [.navigate(to: .chat(.ada)), .back])
+/// ```
+public struct NavigationRequest<Destination: Navigator::Destination>: Equatable, Sendable {
+  /// What the request asks for.
+  public enum Action: Equatable, Sendable {
+    /// Show the destination the way its ``Destination/presentation`` says.
+    case navigate(to: Destination)
+    /// Pop the top screen of the navigation stack.
+    case back
+    /// Pop every screen above the root.
+    case backToRoot
+    /// Dismiss the modal screen.
+    case dismiss
+  }
+
+  /// What the request asks for.
+  public var action: Action
+
+  /// Whether the transition is animated.
+  public var animated: Bool
+
+  /// A request for `action`.
+  ///
+  /// ```swift
+  /// let request = NavigationRequest(.navigate(to: LoginDestination.forgotPassword))
+  /// ```
+  public init(_ action: Action, animated: Bool = true) {
+    self.action = action
+    self.animated = animated
+  }
+}
+
+// MARK: - API
+
+extension NavigationRequest {
+  /// A request to show `destination`.
+  ///
+  /// ```swift
+  /// navigator.perform(.navigate(to: .signUp(prefilledEmail: email)))
+  /// ```
+  public static func navigate(to destination: Destination, animated: Bool = true) -> Self {
+    Self(.navigate(to: destination), animated: animated)
+  }
+
+  /// A request to pop the top screen, animated.
+  ///
+  /// ```swift
+  /// try await navigator.perform(.back)
+  /// ```
+  public static var back: Self { Self(.back) }
+
+  /// A request to pop the top screen.
+  ///
+  /// ```swift
+  /// try await navigator.perform(.back(animated: false))
+  /// ```
+  public static func back(animated: Bool) -> Self { Self(.back, animated: animated) }
+
+  /// A request to pop every screen above the root, animated.
+  ///
+  /// ```swift
+  /// try await navigator.perform(.backToRoot)
+  /// ```
+  public static var backToRoot: Self { Self(.backToRoot) }
+
+  /// A request to pop every screen above the root.
+  ///
+  /// ```swift
+  /// try await navigator.perform(.backToRoot(animated: false))
+  /// ```
+  public static func backToRoot(animated: Bool) -> Self { Self(.backToRoot, animated: animated) }
+
+  /// A request to dismiss the modal screen, animated.
+  ///
+  /// ```swift
+  /// try await navigator.perform(.dismiss)
+  /// ```
+  public static var dismiss: Self { Self(.dismiss) }
+
+  /// A request to dismiss the modal screen.
+  ///
+  /// ```swift
+  /// try await navigator.perform(.dismiss(animated: false))
+  /// ```
+  public static func dismiss(animated: Bool) -> Self { Self(.dismiss, animated: animated) }
+
+  /// The destination asked for, or `nil` for back, back-to-root and dismiss.
+  ///
+  /// ```swift
+  /// spy.requests.compactMap(\.destination)  // [.chat(.ada)]
+  /// ```
+  public var destination: Destination? {
+    if case .navigate(let destination) = action { destination } else { nil }
+  }
+}
+
+// MARK: - CustomStringConvertible
+
+extension NavigationRequest: CustomStringConvertible {
+  /// The request in words, such as `navigate to .chat(User(name: "Ada"))` or
+  /// `back (not animated)`.
+  public var description: String {
+    let what =
+      switch action {
+      case .navigate(let destination): "navigate to .\(destination)"
+      case .back: "back"
+      case .backToRoot: "back to root"
+      case .dismiss: "dismiss"
+      }
+    return animated ? what : "\(what) (not animated)"
+  }
+}

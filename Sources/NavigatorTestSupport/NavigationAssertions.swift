@@ -1,0 +1,89 @@
+import Navigator
+import Testing
+import XCTest
+
+/// Checks that the navigators pushed screens for exactly `expected`, in order, and reports a
+/// readable difference at the caller's line otherwise, under Swift Testing or XCTest.
+///
+/// Pushes are the `push` events, whether or not animated; other events are ignored.
+///
+/// ```swift
+/// LoginViewController(navigator: navigator).didLogIn(.fixture)
+/// assertPushes([LoginDestination.loginCompleted(user: .fixture)], on: navigation)
+/// ```
+///
+/// - Returns: Whether the pushes matched.
+@MainActor
+@discardableResult
+public func assertPushes<D: Destination, Screen: AnyObject>(
+  _ expected: [D], on navigation: RecordingNavigationController<Screen>,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  let pushed = navigation.events.compactMap { event -> ScreenName? in
+    if case .push(let screen, _) = event { screen } else { nil }
+  }
+  return assertSame(
+    "pushes", actual: pushed, expected: expected.map { ScreenName($0) },
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Checks that `navigation` recorded exactly `expected`, and reports a readable difference at the
+/// caller's line otherwise, under Swift Testing or XCTest.
+///
+/// ```swift
+/// assertEvents([.push(ScreenName(LoginDestination.forgotPassword))], on: navigation)
+/// ```
+///
+/// - Returns: Whether the events matched.
+@MainActor
+@discardableResult
+public func assertEvents<Screen: AnyObject>(
+  _ expected: [RecordingNavigationController<Screen>.Event],
+  on navigation: RecordingNavigationController<Screen>,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  assertSame(
+    "events", actual: navigation.events, expected: expected,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Checks that a screen made exactly `expected` requests of its navigator, and reports a readable
+/// difference at the caller's line otherwise, under Swift Testing or XCTest.
+///
+/// ```swift
+/// assertRequests([.navigate(to: .forgotPassword), .back], on: navigator)
+/// ```
+///
+/// - Returns: Whether the requests matched.
+@MainActor
+@discardableResult
+public func assertRequests<D: Destination>(
+  _ expected: [NavigationRequest<D>], on navigator: RecordingNavigator<D>,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  assertSame(
+    "requests", actual: navigator.requests, expected: expected,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+// MARK: - Reporting
+
+private func assertSame<T: Equatable & CustomStringConvertible>(
+  _ what: String, actual: [T], expected: [T],
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) -> Bool {
+  guard actual != expected else { return true }
+  let message = NavigationDiff.message(what, actual: actual, expected: expected)
+  if Test.current != nil {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+  } else {
+    XCTFail(message, file: filePath, line: line)
+  }
+  return false
+}
