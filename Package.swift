@@ -12,6 +12,17 @@ let package = Package(
     .target(name: "Navigator"),
     .target(name: "NavigatorTestSupport", dependencies: ["Navigator"]),
     .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
+
+    // The Messenger sample app (see Playgrounds/README.md): `swift run messenger-tour`.
+    .target(
+      name: "MessengerApp", dependencies: ["Navigator"],
+      path: "Playgrounds/Messenger/Sources/MessengerApp"),
+    .executableTarget(
+      name: "messenger-tour", dependencies: ["MessengerApp"],
+      path: "Playgrounds/Messenger/Sources/messenger-tour"),
+    .testTarget(
+      name: "PlaygroundsTests", dependencies: ["MessengerApp", "Navigator", "NavigatorTestSupport"],
+      path: "Tests/PlaygroundsTests"),
   ],
   swiftLanguageModes: [.v6]
 )

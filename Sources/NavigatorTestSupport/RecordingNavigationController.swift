@@ -175,10 +175,12 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   @discardableResult
   public func finishTransition() -> Bool {
     guard let completion = transitionCompletion else { return false }
-    transitionCompletion = nil
-    completion()
+    // NB: only what waited for this transition runs now; whatever starts waiting during the
+    // completion (a transition started from it) waits for the next one, as with UIKit.
     let waiting = waitingForTransition
     waitingForTransition.removeAll()
+    transitionCompletion = nil
+    completion()
     for body in waiting { body() }
     return true
   }

@@ -12,6 +12,7 @@ enum LoginDestination: Destination {
   case signUp(prefilledEmail: String?)
   case loginCompleted(user: User)
   case terms
+  case help
   case chat(User)
   case logout
 
@@ -19,6 +20,7 @@ enum LoginDestination: Destination {
     switch self {
     case .forgotPassword, .signUp, .loginCompleted: .push
     case .terms: .modalInNavigationStack
+    case .help: .modal
     case .chat: .popToExistingOrPush
     case .logout: .replaceStack
     }

@@ -12,7 +12,8 @@
 /// request that no longer fits fails with a ``NavigationError`` without changing anything.
 ///
 /// The navigator never keeps the navigation controller alive; once it is gone, requests fail with
-/// ``NavigationError/navigationControllerReleased``.
+/// ``NavigationError/navigationControllerReleased``, and so do a request whose transition was
+/// still animating and those waiting behind it, as soon as the next request arrives.
 @MainActor
 public final class StackNavigator<
   Factory: ViewControllerFactory,
@@ -46,7 +47,10 @@ public final class StackNavigator<
   public var onFailure: (@MainActor (NavigationError) -> Void)?
 
   private var pending: [(request: NavigationRequest<Destination>, completion: Completion?)] = []
-  private var isPerforming = false
+  private var inFlight: InFlight?
+  // NB: counts transitions so that a completion arriving after its transition was given up (the
+  // navigation controller was released meanwhile) is ignored.
+  private var transition = 0
   private var isWaitingForTransition = false
   // NB: only screens made for `.popToExistingOrPush` destinations are remembered, weakly, so that
   // ordinary pushes pay nothing for the lookup and no screen is kept alive by the navigator.
@@ -86,7 +90,10 @@ public final class StackNavigator<
     _ request: NavigationRequest<Destination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    if pending.isEmpty, !isPerforming, navigationController?.isTransitioning != true {
+    if navigationController == nil, inFlight != nil || !pending.isEmpty {
+      failEverythingAfterRelease()
+    }
+    if pending.isEmpty, inFlight == nil, navigationController?.isTransitioning != true {
       start(request, completion: completion)
     } else {
       pending.append((request, completion))
@@ -104,7 +111,7 @@ public final class StackNavigator<
   // MARK: - Queue
 
   private func performPending() {
-    while !isPerforming, !pending.isEmpty {
+    while inFlight == nil, !pending.isEmpty {
       if let controller = navigationController, controller.isTransitioning {
         waitForTransition(of: controller)
         return
@@ -137,22 +144,39 @@ public final class StackNavigator<
     guard let first = plan.operation else {
       return finish(.success(()), completion)
     }
-    isPerforming = true
+    transition += 1
+    let current = transition
+    inFlight = InFlight(completion: completion)
     controller.apply(first, animated: request.animated) { [self] in
+      guard current == transition else { return }
       if let then = plan.then, let controller = navigationController {
         controller.apply(then, animated: request.animated) { [self] in
-          transitionDidFinish(completion)
+          transitionDidFinish(current)
         }
       } else {
-        transitionDidFinish(completion)
+        transitionDidFinish(current)
       }
     }
   }
 
-  private func transitionDidFinish(_ completion: Completion?) {
-    isPerforming = false
-    finish(.success(()), completion)
+  private func transitionDidFinish(_ finished: Int) {
+    guard finished == transition, let inFlight else { return }
+    self.inFlight = nil
+    finish(.success(()), inFlight.completion)
     performPending()
+  }
+
+  /// Fails the request in flight and every waiting one: with the navigation controller gone, no
+  /// transition will ever finish them.
+  private func failEverythingAfterRelease() {
+    transition += 1
+    let stranded = (inFlight.map { [$0.completion] } ?? []) + pending.map(\.completion)
+    inFlight = nil
+    pending.removeAll()
+    isWaitingForTransition = false
+    for completion in stranded {
+      finish(.failure(.navigationControllerReleased), completion)
+    }
   }
 
   private func finish(_ result: Result<Void, NavigationError>, _ completion: Completion?) {
@@ -173,6 +197,10 @@ public final class StackNavigator<
   private struct Plan {
     var operation: NavigationOperation<Screen>?
     var then: NavigationOperation<Screen>?
+  }
+
+  private struct InFlight {
+    let completion: Completion?
   }
 
   private struct ReusableScreen {

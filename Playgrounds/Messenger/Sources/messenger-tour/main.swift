@@ -1,0 +1,1 @@
+print("Messenger tour: coming soon")

@@ -1,0 +1,113 @@
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+@MainActor
+@Suite struct TransitionQueueTests {
+  let navigation = RecordingNavigationController(
+    screens: [TestScreen()], finishesTransitionsImmediately: false)
+  let navigator: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>
+  let failures = FailureLog()
+
+  init() {
+    navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
+    navigator.onFailure = { [failures] in failures.errors.append($0) }
+  }
+
+  @Test func queuesRequestsMadeDuringATransitionAndAppliesThemInOrder() {
+    navigator.navigate(to: .forgotPassword)
+    navigator.navigate(to: .signUp(prefilledEmail: "ada@example.com"))
+    navigator.navigate(to: .chat(.ada))
+
+    #expect(navigation.events.count == 1)
+    #expect(navigator.pendingRequestCount == 2)
+
+    while navigation.finishTransition() {}
+
+    assertPushes(
+      [
+        LoginDestination.forgotPassword, .signUp(prefilledEmail: "ada@example.com"),
+        .chat(.ada),
+      ], on: navigation)
+    #expect(navigator.pendingRequestCount == 0)
+  }
+
+  @Test func startsOnlyOneTransitionAtATime() {
+    navigator.navigate(to: .forgotPassword)
+    navigator.navigate(to: .terms)
+    navigator.goBack()
+
+    navigation.finishTransition()
+    #expect(navigation.events.count == 2)
+    navigation.finishTransition()
+    #expect(navigation.events.count == 3)
+    #expect(navigation.finishTransition())
+    #expect(!navigation.finishTransition())
+  }
+
+  @Test func waitsForTheUsersBackSwipeBeforeNavigating() {
+    navigation.finishesTransitionsImmediately = true
+    navigator.navigate(to: .forgotPassword)
+    navigation.simulateUserPop(finishing: false)
+
+    navigator.navigate(to: .signUp(prefilledEmail: nil))
+    #expect(navigation.events.count == 2)
+
+    navigation.finishTransition()
+    #expect(
+      navigation.events.last == .push(ScreenName(LoginDestination.signUp(prefilledEmail: nil))))
+  }
+
+  @Test func checksAQueuedRequestAgainstTheStackAsItIsWhenItsTurnComes() {
+    navigation.finishesTransitionsImmediately = true
+    navigator.navigate(to: .forgotPassword)
+    navigation.simulateUserPop(finishing: false)
+
+    navigator.goBack()  // was valid when asked; the user's pop left only the root
+    navigation.finishTransition()
+
+    #expect(failures.errors == [.nothingToPop])
+    #expect(navigation.screens.count == 1)
+  }
+
+  @Test func aFailedQueuedRequestDoesNotStopTheOnesAfterIt() {
+    navigator.navigate(to: .terms)
+    navigator.navigate(to: .terms)
+    navigator.navigate(to: .forgotPassword)
+
+    while navigation.finishTransition() {}
+
+    #expect(failures.errors == [.alreadyPresenting(AnyDestination(LoginDestination.terms))])
+    assertPushes([LoginDestination.forgotPassword], on: navigation)
+  }
+
+  @Test func failsStrandedRequestsOnceTheNavigationControllerIsReleased() {
+    var navigation: RecordingNavigationController<TestScreen>? = RecordingNavigationController(
+      screens: [TestScreen()], finishesTransitionsImmediately: false)
+    let navigator = StackNavigator(navigationController: navigation!, factory: TestScreens())
+    var results: [Result<Void, NavigationError>] = []
+    navigator.perform(.navigate(to: .forgotPassword)) { results.append($0) }
+    navigator.perform(.navigate(to: .signUp(prefilledEmail: nil))) { results.append($0) }
+
+    navigation?.finishTransition()
+    navigation = nil
+    navigator.perform(.back) { results.append($0) }
+
+    #expect(results.count == 3)
+    #expect((try? results[0].get()) != nil)
+    #expect(throws: NavigationError.navigationControllerReleased) { try results[1].get() }
+    #expect(throws: NavigationError.navigationControllerReleased) { try results[2].get() }
+  }
+
+  @Test func asyncPerformReturnsOnlyAfterTheTransitionHasFinished() async throws {
+    let task = Task { try await navigator.perform(.navigate(to: .forgotPassword)) }
+    while navigation.events.isEmpty { await Task.yield() }
+    #expect(navigation.isTransitioning)
+
+    navigation.finishTransition()
+    try await task.value
+
+    #expect(!navigation.isTransitioning)
+    #expect(navigation.screens.last?.destination == .forgotPassword)
+  }
+}
