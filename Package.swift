@@ -12,6 +12,8 @@ let package = Package(
     .target(name: "Navigator"),
     .target(name: "NavigatorTestSupport", dependencies: ["Navigator"]),
     .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
+    .testTarget(
+      name: "NavigatorTestSupportTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
 
     // The Messenger sample app (see Playgrounds/README.md): `swift run messenger-tour`.
     .target(

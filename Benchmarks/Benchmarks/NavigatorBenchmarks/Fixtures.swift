@@ -1,0 +1,68 @@
+import Navigator
+
+/// The destinations the benchmarks navigate to: pushed, with a small payload, as most are.
+enum BenchDestination: Destination {
+  case detail(Int)
+}
+
+/// A screen as an app would have: it keeps what it shows and the navigator it was given.
+final class BenchScreen {
+  let destination: BenchDestination?
+  let navigator: (any Navigator<BenchDestination>)?
+
+  init(destination: BenchDestination?, navigator: (any Navigator<BenchDestination>)?) {
+    self.destination = destination
+    self.navigator = navigator
+  }
+}
+
+/// The factory both the navigator and the hand-written baselines call.
+struct BenchScreens: ViewControllerFactory {
+  func makeViewController(
+    for destination: BenchDestination, navigator: any Navigator<BenchDestination>
+  ) -> BenchScreen {
+    BenchScreen(destination: destination, navigator: navigator)
+  }
+}
+
+/// The smallest navigation controller there is: an array that grows and shrinks, transitions that
+/// finish at once, and the protocol's no-op `screen(_:isShowing:)`. Measuring with it leaves little
+/// besides the navigator's own cost.
+@MainActor
+final class MinimalNavigationController: NavigationController {
+  private(set) var screens: [BenchScreen]
+  private(set) var presentedScreen: BenchScreen?
+  var isTransitioning: Bool { false }
+
+  init(screens: [BenchScreen]) {
+    self.screens = screens
+  }
+
+  func apply(
+    _ operation: NavigationOperation<BenchScreen>, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    switch operation {
+    case .push(let screen): screens.append(screen)
+    case .pop: screens.removeLast()
+    case .popToRoot: screens.removeSubrange(1...)
+    case .popTo(let screen):
+      if let index = screens.lastIndex(where: { $0 === screen }) {
+        screens.removeSubrange((index + 1)...)
+      }
+    case .setStack(let newScreens): screens = newScreens
+    case .present(let screen, _): presentedScreen = screen
+    case .dismiss: presentedScreen = nil
+    }
+    completion()
+  }
+
+  func afterTransition(_ body: @escaping @MainActor () -> Void) {
+    body()
+  }
+}
+
+/// `count` screens that no navigator made, to fill a stack before measuring.
+func prefilledStack(depth count: Int) -> [BenchScreen] {
+  (0..<count).map { _ in BenchScreen(destination: nil, navigator: nil) }
+}

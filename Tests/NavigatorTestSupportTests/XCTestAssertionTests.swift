@@ -1,0 +1,50 @@
+import Navigator
+import NavigatorTestSupport
+import XCTest
+
+/// The assertions report through XCTest when called from an XCTest test.
+///
+/// NB: XCTest with `@MainActor` crashes on Linux unless the test method is `async`.
+final class XCTestAssertionTests: XCTestCase {
+  private var capturedFailures: [(description: String, line: Int)]?
+
+  // NB: swift-corelibs-xctest has no XCTExpectFailure; capturing the failure here checks that it
+  // reached XCTest, with the caller's line, without failing this test.
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    if capturedFailures != nil {
+      capturedFailures?.append((description, lineNumber))
+    } else {
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+  }
+
+  @MainActor
+  func testAssertPushesPassesUnderXCTest() async {
+    let navigation = RecordingNavigationController(screens: [Page()])
+    let navigator = StackNavigator(navigationController: navigation, factory: Pages())
+    navigator.navigate(to: .cart)
+
+    XCTAssertTrue(assertPushes([ShopDestination.cart], on: navigation))
+  }
+
+  @MainActor
+  func testAssertPushesFailsUnderXCTest() async {
+    let navigation = RecordingNavigationController(screens: [Page()])
+    let navigator = StackNavigator(navigationController: navigation, factory: Pages())
+    navigator.navigate(to: .cart)
+
+    capturedFailures = []
+    let line = #line + 1
+    let passed = assertPushes([ShopDestination.checkout], on: navigation)
+    let failures = capturedFailures ?? []
+    capturedFailures = nil
+
+    XCTAssertFalse(passed)
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(failures.first?.description.contains("− ShopDestination.checkout") == true)
+  }
+}

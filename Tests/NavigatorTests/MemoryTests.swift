@@ -1,0 +1,87 @@
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+@MainActor
+@Suite struct MemoryTests {
+  @Test func navigatorDoesNotKeepTheNavigationControllerAlive() {
+    var navigation: RecordingNavigationController<TestScreen>? = RecordingNavigationController()
+    weak let released = navigation
+    let navigator = StackNavigator(navigationController: navigation!, factory: TestScreens())
+
+    navigation = nil
+
+    #expect(released == nil)
+    #expect(navigator.navigationController == nil)
+  }
+
+  @Test func requestsAfterTheControllerIsReleasedFailWithATypedError() async {
+    var navigation: RecordingNavigationController<TestScreen>? = RecordingNavigationController(
+      screens: [TestScreen()])
+    let navigator = StackNavigator(navigationController: navigation!, factory: TestScreens())
+    navigation = nil
+
+    await #expect(throws: NavigationError.navigationControllerReleased) {
+      try await navigator.perform(.navigate(to: .forgotPassword))
+    }
+  }
+
+  @Test func poppedScreensAreReleased() {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
+    navigator.navigate(to: .forgotPassword)
+    navigator.navigate(to: .chat(.ada))
+    weak let pushed = navigation.screens[1]
+    weak let reusable = navigation.screens[2]
+
+    navigator.goBackToRoot()
+
+    #expect(pushed == nil)
+    #expect(reusable == nil)
+  }
+
+  @Test func dismissedAndReplacedScreensAreReleased() {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
+    navigator.navigate(to: .help)
+    weak let modal = navigation.presentedScreen
+    weak let root = navigation.screens[0]
+
+    navigator.navigate(to: .logout)
+
+    #expect(modal == nil)
+    #expect(root == nil)
+  }
+
+  @Test func screensKeepTheirNavigatorAliveAndNothingElseDoes() {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    var navigator: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>? =
+      StackNavigator(navigationController: navigation, factory: TestScreens())
+    weak let weakNavigator = navigator
+    navigator?.navigate(to: .forgotPassword)
+    navigator = nil
+
+    #expect(weakNavigator != nil, "the pushed screen holds its navigator")
+
+    navigation.simulateUserPop()
+
+    #expect(weakNavigator == nil)
+  }
+
+  @Test func waitingForATransitionDoesNotKeepTheNavigatorAlive() {
+    let navigation = RecordingNavigationController(
+      screens: [TestScreen(), TestScreen()], finishesTransitionsImmediately: false)
+    navigation.simulateUserPop()
+    var navigator: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>? =
+      StackNavigator(navigationController: navigation, factory: TestScreens())
+    weak let weakNavigator = navigator
+    navigator?.navigate(to: .forgotPassword)
+    #expect(navigator?.pendingRequestCount == 1)
+
+    navigator = nil
+    #expect(weakNavigator == nil)
+
+    navigation.finishTransition()
+    #expect(navigation.events == [.userPop])
+  }
+}
