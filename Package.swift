@@ -14,6 +14,7 @@ let package = Package(
     .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
     .testTarget(
       name: "NavigatorTestSupportTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
+    .testTarget(name: "ReadmeTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
 
     // The Messenger sample app (see Playgrounds/README.md): `swift run messenger-tour`.
     .target(
@@ -23,7 +24,8 @@ let package = Package(
       name: "messenger-tour", dependencies: ["MessengerApp"],
       path: "Playgrounds/Messenger/Sources/messenger-tour"),
     .testTarget(
-      name: "PlaygroundsTests", dependencies: ["MessengerApp", "Navigator", "NavigatorTestSupport"],
+      name: "PlaygroundsTests",
+      dependencies: ["MessengerApp", "Navigator", "NavigatorTestSupport"],
       path: "Tests/PlaygroundsTests"),
   ],
   swiftLanguageModes: [.v6]

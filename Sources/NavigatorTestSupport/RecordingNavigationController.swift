@@ -237,8 +237,9 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
     screens.removeSubrange(index...)
   }
 
-  private func startTransition(_ completion: @escaping @MainActor () -> Void, finishing: Bool? = nil)
-  {
+  private func startTransition(
+    _ completion: @escaping @MainActor () -> Void, finishing: Bool? = nil
+  ) {
     transitionCompletion = completion
     if finishing ?? finishesTransitionsImmediately {
       finishTransition()

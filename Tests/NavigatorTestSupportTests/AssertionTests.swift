@@ -31,7 +31,8 @@ import Testing
     #expect(
       assertEvents(
         [
-          .push(ScreenName(ShopDestination.product(id: 1))), .push(ScreenName(ShopDestination.cart)),
+          .push(ScreenName(ShopDestination.product(id: 1))),
+          .push(ScreenName(ShopDestination.cart)),
           .present(ScreenName(ShopDestination.checkout)),
         ], on: navigation))
     withKnownIssue {

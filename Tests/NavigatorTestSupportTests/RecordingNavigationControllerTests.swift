@@ -36,7 +36,8 @@ import Testing
     navigator.navigate(to: .product(id: 7))
     navigator.navigate(to: .checkout)
 
-    #expect(navigation.stack == [ScreenName(unnamed: root), ScreenName(ShopDestination.product(id: 7))])
+    #expect(
+      navigation.stack == [ScreenName(unnamed: root), ScreenName(ShopDestination.product(id: 7))])
     #expect(
       navigation.events.map(\.description) == [
         "push ShopDestination.product(id: 7)", "present ShopDestination.checkout",

@@ -68,7 +68,8 @@ import Testing
     }
     let presented = navigation.presentedScreen.map(navigation.name(of:))
     if presented != model.presented {
-      return "presented is \(String(describing: presented)), model says \(String(describing: model.presented))"
+      return
+        "presented is \(String(describing: presented)), model says \(String(describing: model.presented))"
     }
     if let id = Set(results.keys).union(model.results.keys).sorted().first(where: {
       results[$0] != model.results[$0]
@@ -178,7 +179,10 @@ final class ReferenceStack {
       begin()
     case .backToRoot:
       guard !stack.isEmpty else { return fail(.nothingToPop) }
-      guard stack.count > 1 else { results[id] = "ok"; return }
+      guard stack.count > 1 else {
+        results[id] = "ok"
+        return
+      }
       stack = [stack[0]]
       begin()
     case .dismiss:
@@ -200,7 +204,10 @@ final class ReferenceStack {
         begin(thenDismiss: presented != nil)
       case .popToExistingOrPush:
         if let index = stack.lastIndex(of: name) {
-          guard index != stack.count - 1 else { results[id] = "ok"; return }
+          guard index != stack.count - 1 else {
+            results[id] = "ok"
+            return
+          }
           stack.removeSubrange((index + 1)...)
         } else {
           stack.append(name)

@@ -11,8 +11,7 @@
 public struct ScreenFactory<Destination: Navigator::Destination, ViewController: AnyObject>:
   ViewControllerFactory
 {
-  private let make:
-    @MainActor (Destination, any Navigator<Destination>) throws -> ViewController
+  private let make: @MainActor (Destination, any Navigator<Destination>) throws -> ViewController
 
   /// A factory that calls `make` for each destination.
   ///

@@ -1,0 +1,57 @@
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+/// An area with logic of its own: it ends the login flow through a closure instead of showing a
+/// screen, and reuses a `StackNavigator` for everything else.
+@MainActor
+final class LoginFlow: Navigator {
+  private var stack: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>!
+  private let onLogin: (User) -> Void
+
+  init(navigation: RecordingNavigationController<TestScreen>, onLogin: @escaping (User) -> Void) {
+    self.onLogin = onLogin
+    stack = StackNavigator(navigationController: navigation, factory: TestScreens())
+  }
+
+  func perform(
+    _ request: NavigationRequest<LoginDestination>,
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+  ) {
+    if case .navigate(to: .loginCompleted(let user)) = request.action {
+      onLogin(user)
+      completion?(.success(()))
+    } else {
+      stack.perform(request, completion: completion)
+    }
+  }
+}
+
+@MainActor
+@Suite struct CustomNavigatorTests {
+  @Test func aCustomNavigatorInterceptsSomeDestinationsAndForwardsTheRest() async throws {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    var loggedIn: [User] = []
+    let flow = LoginFlow(navigation: navigation) { loggedIn.append($0) }
+
+    flow.navigate(to: .forgotPassword)
+    try await flow.perform(.back)
+    flow.navigate(to: .loginCompleted(user: .ada))
+
+    #expect(loggedIn == [.ada])
+    #expect(navigation.events == [.push(ScreenName(LoginDestination.forgotPassword)), .pop()])
+  }
+
+  @Test func aClosureFactoryInjectsTheNavigator() {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    let factory = ScreenFactory<LoginDestination, TestScreen> { destination, navigator in
+      TestScreen(destination: destination, navigator: navigator)
+    }
+    let navigator = StackNavigator(navigationController: navigation, factory: factory)
+
+    navigator.navigate(to: .signUp(prefilledEmail: nil))
+
+    #expect(navigation.screens.last?.navigator === navigator)
+    #expect(navigation.screens.last?.destination == .signUp(prefilledEmail: nil))
+  }
+}
