@@ -12,47 +12,10 @@ import Navigator
 /// let navigation = RecordingNavigationController<Screen>()
 /// let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
 /// navigator.navigate(to: .forgotPassword)
-/// #expect(navigation.events == [.push(AnyDestination(LoginDestination.forgotPassword))])
+/// #expect(navigation.events == [.push(LoginDestination.forgotPassword)])
 /// ```
 @MainActor
 public final class RecordingNavigationController<Screen: AnyObject>: NavigationController {
-  /// One operation the controller applied, named by the destinations its screens show.
-  public enum Event: Equatable, Sendable, CustomStringConvertible {
-    /// A screen was pushed.
-    case push(ScreenName, animated: Bool = true)
-    /// The top screen was popped.
-    case pop(animated: Bool = true)
-    /// Every screen above the root was popped.
-    case popToRoot(animated: Bool = true)
-    /// Every screen above the named one was popped.
-    case popTo(ScreenName, animated: Bool = true)
-    /// The whole stack was replaced.
-    case setStack([ScreenName], animated: Bool = true)
-    /// A screen was presented modally, in a navigation stack of its own or not.
-    case present(ScreenName, inNavigationStack: Bool = false, animated: Bool = true)
-    /// The modal screen was dismissed.
-    case dismiss(animated: Bool = true)
-    /// The user popped the top screen with the back button or a swipe.
-    case userPop
-
-    /// The event in words, such as `push LoginDestination.forgotPassword`.
-    public var description: String {
-      func suffix(_ animated: Bool) -> String { animated ? "" : " (not animated)" }
-      return switch self {
-      case .push(let screen, let animated): "push \(screen)\(suffix(animated))"
-      case .pop(let animated): "pop\(suffix(animated))"
-      case .popToRoot(let animated): "pop to root\(suffix(animated))"
-      case .popTo(let screen, let animated): "pop to \(screen)\(suffix(animated))"
-      case .setStack(let screens, let animated):
-        "set stack [\(screens.map(\.description).joined(separator: ", "))]\(suffix(animated))"
-      case .present(let screen, let inStack, let animated):
-        "present \(screen)\(inStack ? " in navigation stack" : "")\(suffix(animated))"
-      case .dismiss(let animated): "dismiss\(suffix(animated))"
-      case .userPop: "user pop"
-      }
-    }
-  }
-
   /// Every operation applied so far, oldest first.
   ///
   /// ```swift

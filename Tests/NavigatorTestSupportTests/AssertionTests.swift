@@ -31,9 +31,9 @@ import Testing
     #expect(
       assertEvents(
         [
-          .push(ScreenName(ShopDestination.product(id: 1))),
-          .push(ScreenName(ShopDestination.cart)),
-          .present(ScreenName(ShopDestination.checkout)),
+          .push(ShopDestination.product(id: 1)),
+          .push(ShopDestination.cart),
+          .present(ShopDestination.checkout),
         ], on: navigation))
     withKnownIssue {
       assertEvents([], on: navigation)

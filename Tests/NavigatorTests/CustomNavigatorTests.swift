@@ -39,7 +39,7 @@ final class LoginFlow: Navigator {
     flow.navigate(to: .loginCompleted(user: .ada))
 
     #expect(loggedIn == [.ada])
-    #expect(navigation.events == [.push(ScreenName(LoginDestination.forgotPassword)), .pop()])
+    #expect(navigation.events == [.push(LoginDestination.forgotPassword), .pop()])
   }
 
   @Test func aClosureFactoryInjectsTheNavigator() {

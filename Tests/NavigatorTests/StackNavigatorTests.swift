@@ -18,7 +18,7 @@ import Testing
   @Test func pushesTheScreenMadeForTheDestinationWithItsPayload() {
     navigator.navigate(to: .loginCompleted(user: .ada))
 
-    #expect(navigation.events == [.push(ScreenName(LoginDestination.loginCompleted(user: .ada)))])
+    #expect(navigation.events == [.push(LoginDestination.loginCompleted(user: .ada))])
     #expect(navigation.screens.last?.destination == .loginCompleted(user: .ada))
     #expect(navigation.screens.last?.navigator === navigator)
     #expect(failures.errors.isEmpty)
@@ -30,7 +30,7 @@ import Testing
 
     #expect(
       navigation.events == [
-        .push(ScreenName(LoginDestination.forgotPassword), animated: false),
+        .push(LoginDestination.forgotPassword, animated: false),
         .pop(animated: false),
       ])
   }
@@ -39,7 +39,7 @@ import Testing
     navigator.navigate(to: .terms)
 
     #expect(
-      navigation.events == [.present(ScreenName(LoginDestination.terms), inNavigationStack: true)])
+      navigation.events == [.present(LoginDestination.terms, inNavigationStack: true)])
     #expect(navigation.presentedScreen?.destination == .terms)
     #expect(navigation.screens.count == 1)
   }
@@ -86,7 +86,7 @@ import Testing
     navigator.navigate(to: .forgotPassword)
     navigator.navigate(to: .chat(.ada))
 
-    #expect(navigation.events.last == .popTo(ScreenName(LoginDestination.chat(.ada))))
+    #expect(navigation.events.last == .popTo(LoginDestination.chat(.ada)))
     #expect(
       navigation.stack == [ScreenName(unnamed: root), ScreenName(LoginDestination.chat(.ada))])
   }
@@ -113,8 +113,8 @@ import Testing
 
     #expect(
       navigation.events == [
-        .push(ScreenName(LoginDestination.chat(.ada))), .userPop,
-        .push(ScreenName(LoginDestination.chat(.ada))),
+        .push(LoginDestination.chat(.ada)), .userPop,
+        .push(LoginDestination.chat(.ada)),
       ])
   }
 

@@ -55,7 +55,7 @@ import Testing
 
     navigation.finishTransition()
     #expect(
-      navigation.events.last == .push(ScreenName(LoginDestination.signUp(prefilledEmail: nil))))
+      navigation.events.last == .push(LoginDestination.signUp(prefilledEmail: nil)))
   }
 
   @Test func checksAQueuedRequestAgainstTheStackAsItIsWhenItsTurnComes() {

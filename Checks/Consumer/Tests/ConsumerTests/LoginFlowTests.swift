@@ -28,6 +28,6 @@ struct LoginScreens: ViewControllerFactory {
   let navigation = RecordingNavigationController<Screen>()
   let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
   LoginViewController(navigator: navigator).didLogIn(User(name: "Ada"))
-  let shown = ScreenName(LoginDestination.loginCompleted(user: User(name: "Ada")))
-  #expect(navigation.events == [.push(shown, animated: true)])
+  let completed = LoginDestination.loginCompleted(user: User(name: "Ada"))
+  #expect(navigation.events == [.push(completed, animated: true)])
 }
