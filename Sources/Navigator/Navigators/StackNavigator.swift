@@ -48,9 +48,6 @@ public final class StackNavigator<
 
   private var pending: [(request: NavigationRequest<Destination>, completion: Completion?)] = []
   private var inFlight: InFlight?
-  // NB: counts transitions so that a completion arriving after its transition was given up (the
-  // navigation controller was released meanwhile) is ignored.
-  private var transition = 0
   private var isWaitingForTransition = false
   // NB: only screens made for `.popToExistingOrPush` destinations are remembered, weakly, so that
   // ordinary pushes pay nothing for the lookup and no screen is kept alive by the navigator.
@@ -144,23 +141,21 @@ public final class StackNavigator<
     guard let first = plan.operation else {
       return finish(.success(()), completion)
     }
-    transition += 1
-    let current = transition
-    inFlight = InFlight(completion: completion)
-    controller.apply(first, animated: request.animated) { [self] in
-      guard current == transition else { return }
-      if let then = plan.then, let controller = navigationController {
-        controller.apply(then, animated: request.animated) { [self] in
-          transitionDidFinish(current)
-        }
-      } else {
-        transitionDidFinish(current)
-      }
-    }
+    inFlight = InFlight(completion: completion, then: plan.then, animated: request.animated)
+    // NB: the closure captures `self` alone, so it needs no allocation of its own.
+    controller.apply(first, animated: request.animated) { [self] in operationDidFinish() }
   }
 
-  private func transitionDidFinish(_ finished: Int) {
-    guard finished == transition, let inFlight else { return }
+  private func operationDidFinish() {
+    // NB: a completion that arrives after the request was failed for a released navigation
+    // controller finds nothing in flight; no new request can start once the controller is gone.
+    guard var inFlight else { return }
+    if let then = inFlight.then, let controller = navigationController {
+      inFlight.then = nil
+      self.inFlight = inFlight
+      controller.apply(then, animated: inFlight.animated) { [self] in operationDidFinish() }
+      return
+    }
     self.inFlight = nil
     finish(.success(()), inFlight.completion)
     performPending()
@@ -169,7 +164,6 @@ public final class StackNavigator<
   /// Fails the request in flight and every waiting one: with the navigation controller gone, no
   /// transition will ever finish them.
   private func failEverythingAfterRelease() {
-    transition += 1
     let stranded = (inFlight.map { [$0.completion] } ?? []) + pending.map(\.completion)
     inFlight = nil
     pending.removeAll()
@@ -199,8 +193,12 @@ public final class StackNavigator<
     var then: NavigationOperation<Screen>?
   }
 
+  /// The request whose transition is animating.
   private struct InFlight {
     let completion: Completion?
+    /// The operation still to apply once the current one has finished.
+    var then: NavigationOperation<Screen>?
+    let animated: Bool
   }
 
   private struct ReusableScreen {
