@@ -74,7 +74,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// ``finishTransition()``.
   public func apply(
     _ operation: NavigationOperation<Screen>, animated: Bool,
-    completion: @escaping @MainActor () -> Void
+    completion: @escaping @MainActor @Sendable () -> Void
   ) {
     switch operation {
     case .push(let screen):
@@ -113,7 +113,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   }
 
   /// Calls `body` once the current transition has finished, or now when there is none.
-  public func afterTransition(_ body: @escaping @MainActor () -> Void) {
+  public func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
     if isTransitioning {
       waitingForTransition.append(body)
     } else {
@@ -201,7 +201,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   }
 
   private func startTransition(
-    _ completion: @escaping @MainActor () -> Void, finishing: Bool? = nil
+    _ completion: @escaping @MainActor @Sendable () -> Void, finishing: Bool? = nil
   ) {
     transitionCompletion = completion
     if finishing ?? finishesTransitionsImmediately {

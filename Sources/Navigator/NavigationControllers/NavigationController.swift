@@ -13,7 +13,7 @@
 ///
 ///   func apply(
 ///     _ operation: NavigationOperation<Screen>, animated: Bool,
-///     completion: @escaping @MainActor () -> Void
+///     completion: @escaping @MainActor @Sendable () -> Void
 ///   ) {
 ///     switch operation {
 ///     case .push(let screen): screens.append(screen)
@@ -22,7 +22,7 @@
 ///     completion()
 ///   }
 ///
-///   func afterTransition(_ body: @escaping @MainActor () -> Void) { body() }
+///   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
 /// }
 /// ```
 @MainActor
@@ -70,7 +70,7 @@ public protocol NavigationController: AnyObject {
   ///   - completion: Called once, on the main actor, when the transition has finished.
   func apply(
     _ operation: NavigationOperation<Screen>, animated: Bool,
-    completion: @escaping @MainActor () -> Void)
+    completion: @escaping @MainActor @Sendable () -> Void)
 
   /// Calls `body` when the current transition has finished, or right away when
   /// ``isTransitioning`` is `false`.
@@ -78,7 +78,7 @@ public protocol NavigationController: AnyObject {
   /// ```swift
   /// navigationController.afterTransition { navigator.navigate(to: .profile(user)) }
   /// ```
-  func afterTransition(_ body: @escaping @MainActor () -> Void)
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void)
 
   /// Tells the controller which destination a screen was made for, just before the screen is
   /// pushed, presented or set. Recording and console controllers use it to name screens; the

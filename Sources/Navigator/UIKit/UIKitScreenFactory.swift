@@ -1,0 +1,17 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A ``ScreenFactory`` that makes `UIViewController`s, for UIKit areas whose screens need no
+  /// factory type of their own.
+  ///
+  /// ```swift
+  /// let factory = UIKitScreenFactory<ProfileDestination> { destination, navigator in
+  ///   switch destination {
+  ///   case .profile(let user): ProfileViewController(user: user, navigator: navigator)
+  ///   case .settings: SettingsViewController()
+  ///   }
+  /// }
+  /// let navigator = StackNavigator(navigationController: navigationController, factory: factory)
+  /// ```
+  public typealias UIKitScreenFactory<D: Destination> = ScreenFactory<D, UIViewController>
+#endif
