@@ -6,12 +6,13 @@ import Testing
 /// screen, and reuses a `StackNavigator` for everything else.
 @MainActor
 final class LoginFlow: Navigator {
-  private var stack: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>!
+  private let stack: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>
   private let onLogin: (User) -> Void
 
   init(navigation: RecordingNavigationController<TestScreen>, onLogin: @escaping (User) -> Void) {
     self.onLogin = onLogin
     stack = StackNavigator(navigationController: navigation, factory: TestScreens())
+    stack.screensNavigator = self
   }
 
   func perform(
@@ -40,6 +41,31 @@ final class LoginFlow: Navigator {
 
     #expect(loggedIn == [.ada])
     #expect(navigation.events == [.push(LoginDestination.forgotPassword), .pop()])
+  }
+
+  @Test func screensGetTheCustomNavigatorSoTheirRequestsGoThroughIt() throws {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    var loggedIn: [User] = []
+    let flow = LoginFlow(navigation: navigation) { loggedIn.append($0) }
+    flow.navigate(to: .signUp(prefilledEmail: nil))
+
+    let signUp = try #require(navigation.screens.last)
+    #expect(signUp.navigator === flow)
+    signUp.navigator?.navigate(to: .loginCompleted(user: .grace))
+
+    #expect(loggedIn == [.grace])
+  }
+
+  @Test func screensGetTheStackNavigatorOnceTheCustomOneIsGone() {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
+    do {
+      let flow = LoginFlow(navigation: navigation) { _ in }
+      navigator.screensNavigator = flow
+    }
+    navigator.navigate(to: .forgotPassword)
+
+    #expect(navigation.screens.last?.navigator === navigator)
   }
 
   @Test func aClosureFactoryInjectsTheNavigator() {

@@ -38,6 +38,24 @@ public final class StackNavigator<
   /// ```
   public let factory: Factory
 
+  /// The navigator injected into the screens the factory makes: this navigator while `nil`.
+  ///
+  /// A coordinator that wraps a `StackNavigator` sets itself here, so that the screens' requests
+  /// go through the coordinator instead of around it. Held weakly, as the coordinator owns the
+  /// stack navigator.
+  ///
+  /// ```swift
+  /// final class OnboardingFlow: Navigator {
+  ///   private let stack: StackNavigator<OnboardingScreens, UINavigationController>
+  ///   init(navigationController: UINavigationController) {
+  ///     stack = StackNavigator(navigationController: navigationController, factory: OnboardingScreens())
+  ///     stack.screensNavigator = self
+  ///   }
+  ///   // func perform(_:completion:) handles what the flow decides and forwards the rest to `stack`
+  /// }
+  /// ```
+  public weak var screensNavigator: (any Navigator<Destination>)?
+
   /// Where failures of fire-and-forget calls go; `nil` sends them to
   /// ``NavigationFailureHandler/current``.
   ///
@@ -273,7 +291,8 @@ public final class StackNavigator<
   {
     let screen: Screen
     do {
-      screen = try factory.makeViewController(for: destination, navigator: self)
+      screen = try factory.makeViewController(
+        for: destination, navigator: screensNavigator ?? self)
     } catch {
       throw .screenUnavailable(AnyDestination(destination), reason: "\(error)")
     }
