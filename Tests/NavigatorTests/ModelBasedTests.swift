@@ -1,3 +1,4 @@
+import Foundation
 import Navigator
 import NavigatorTestSupport
 import Testing
@@ -7,7 +8,9 @@ import Testing
 /// model of what the stack should be. Fails on the first divergence and prints the sequence.
 @MainActor
 @Suite struct ModelBasedTests {
-  static let sequenceCount = 3_000
+  /// 3,000 by default; set `NAVIGATOR_MODEL_SEQUENCES` for a longer run.
+  static let sequenceCount =
+    ProcessInfo.processInfo.environment["NAVIGATOR_MODEL_SEQUENCES"].flatMap(Int.init) ?? 3_000
   static let stepsPerSequence = 40
 
   @Test func navigatorAgreesWithTheReferenceModelOnRandomSequences() {
