@@ -99,6 +99,21 @@ import Testing
     #expect(throws: NavigationError.navigationControllerReleased) { try results[2].get() }
   }
 
+  @Test func failsEachStrandedRequestOnceWhenNothingWasInFlight() {
+    var navigation: RecordingNavigationController<TestScreen>? = RecordingNavigationController(
+      screens: [TestScreen(), TestScreen()], finishesTransitionsImmediately: false)
+    let navigator = StackNavigator(navigationController: navigation!, factory: TestScreens())
+    navigator.onFailure = { [failures] in failures.errors.append($0) }
+    navigation?.simulateUserPop()
+    navigator.navigate(to: .forgotPassword)  // waits for the user's pop
+
+    navigation = nil
+    navigator.navigate(to: .help)
+
+    #expect(failures.errors == [.navigationControllerReleased, .navigationControllerReleased])
+    #expect(navigator.pendingRequestCount == 0)
+  }
+
   @Test func asyncPerformReturnsOnlyAfterTheTransitionHasFinished() async throws {
     let task = Task { try await navigator.perform(.navigate(to: .forgotPassword)) }
     while navigation.events.isEmpty { await Task.yield() }

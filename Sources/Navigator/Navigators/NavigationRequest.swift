@@ -33,6 +33,7 @@ public struct NavigationRequest<Destination: Navigator::Destination>: Equatable,
   /// ```swift
   /// let request = NavigationRequest(.navigate(to: LoginDestination.forgotPassword))
   /// ```
+  @inlinable
   public init(_ action: Action, animated: Bool = true) {
     self.action = action
     self.animated = animated
@@ -47,6 +48,7 @@ extension NavigationRequest {
   /// ```swift
   /// navigator.perform(.navigate(to: .signUp(prefilledEmail: email)))
   /// ```
+  @inlinable
   public static func navigate(to destination: Destination, animated: Bool = true) -> Self {
     Self(.navigate(to: destination), animated: animated)
   }
@@ -56,6 +58,7 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.back)
   /// ```
+  @inlinable
   public static var back: Self { Self(.back) }
 
   /// A request to pop the top screen.
@@ -63,6 +66,7 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.back(animated: false))
   /// ```
+  @inlinable
   public static func back(animated: Bool) -> Self { Self(.back, animated: animated) }
 
   /// A request to pop every screen above the root, animated.
@@ -70,6 +74,7 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.backToRoot)
   /// ```
+  @inlinable
   public static var backToRoot: Self { Self(.backToRoot) }
 
   /// A request to pop every screen above the root.
@@ -77,6 +82,7 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.backToRoot(animated: false))
   /// ```
+  @inlinable
   public static func backToRoot(animated: Bool) -> Self { Self(.backToRoot, animated: animated) }
 
   /// A request to dismiss the modal screen, animated.
@@ -84,6 +90,7 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.dismiss)
   /// ```
+  @inlinable
   public static var dismiss: Self { Self(.dismiss) }
 
   /// A request to dismiss the modal screen.
@@ -91,6 +98,7 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.dismiss(animated: false))
   /// ```
+  @inlinable
   public static func dismiss(animated: Bool) -> Self { Self(.dismiss, animated: animated) }
 
   /// The destination asked for, or `nil` for back, back-to-root and dismiss.
@@ -98,6 +106,7 @@ extension NavigationRequest {
   /// ```swift
   /// spy.requests.compactMap(\.destination)  // [.chat(.ada)]
   /// ```
+  @inlinable
   public var destination: Destination? {
     if case .navigate(let destination) = action { destination } else { nil }
   }

@@ -53,6 +53,7 @@ extension Navigator {
   /// ```swift
   /// navigator.navigate(to: .chat(user))
   /// ```
+  @inlinable
   public func navigate(to destination: Destination, animated: Bool = true) {
     perform(.navigate(to: destination, animated: animated), completion: nil)
   }
@@ -62,6 +63,7 @@ extension Navigator {
   /// ```swift
   /// navigator.goBack()
   /// ```
+  @inlinable
   public func goBack(animated: Bool = true) {
     perform(.back(animated: animated), completion: nil)
   }
@@ -71,6 +73,7 @@ extension Navigator {
   /// ```swift
   /// navigator.goBackToRoot()
   /// ```
+  @inlinable
   public func goBackToRoot(animated: Bool = true) {
     perform(.backToRoot(animated: animated), completion: nil)
   }
@@ -81,6 +84,7 @@ extension Navigator {
   /// ```swift
   /// navigator.dismiss()
   /// ```
+  @inlinable
   public func dismiss(animated: Bool = true) {
     perform(.dismiss(animated: animated), completion: nil)
   }
@@ -93,6 +97,7 @@ extension Navigator {
   ///
   /// - Throws: ``NavigationError`` when the request cannot be carried out; nothing has changed
   ///   then.
+  @inlinable
   public func perform(_ request: NavigationRequest<Destination>) async throws(NavigationError) {
     let result = await withCheckedContinuation { continuation in
       perform(request) { continuation.resume(returning: $0) }

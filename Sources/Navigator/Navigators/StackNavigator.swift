@@ -21,8 +21,8 @@ public final class StackNavigator<
 >: Navigator where Factory.ViewController == Controller.Screen {
   /// The destinations of the area, those the factory makes screens for.
   public typealias Destination = Factory.Destination
-  private typealias Screen = Controller.Screen
-  private typealias Completion = @MainActor (Result<Void, NavigationError>) -> Void
+  @usableFromInline typealias Screen = Controller.Screen
+  @usableFromInline typealias Completion = @MainActor (Result<Void, NavigationError>) -> Void
 
   /// The navigation controller this navigator shows screens on, or `nil` once it is released.
   ///
@@ -64,12 +64,18 @@ public final class StackNavigator<
   /// ```
   public var onFailure: (@MainActor (NavigationError) -> Void)?
 
-  private var pending: [(request: NavigationRequest<Destination>, completion: Completion?)] = []
-  private var inFlight: InFlight?
-  private var isWaitingForTransition = false
+  // NB: the request path is `@inlinable`, with the state it touches `@usableFromInline`, so that
+  // an app's calls are specialized for its destination and controller types. Unspecialized, every
+  // request spent most of its time looking up generic type metadata (Benchmarks/README.md).
+
+  /// Requests waiting for a transition; those before `pendingHead` have started already.
+  @usableFromInline var pending: [PendingRequest] = []
+  @usableFromInline var pendingHead = 0
+  @usableFromInline var inFlight: InFlight?
+  @usableFromInline var isWaitingForTransition = false
   // NB: only screens made for `.popToExistingOrPush` destinations are remembered, weakly, so that
   // ordinary pushes pay nothing for the lookup and no screen is kept alive by the navigator.
-  private var reusableScreens: [ReusableScreen] = []
+  @usableFromInline var reusableScreens: [ReusableScreen] = []
 
   /// A navigator that shows the screens `factory` makes on `navigationController`.
   ///
@@ -101,17 +107,19 @@ public final class StackNavigator<
   ///   - request: What to do.
   ///   - completion: Called when the transition has finished or the request has failed; when
   ///     `nil`, failures go to ``onFailure``.
+  @inlinable
   public func perform(
     _ request: NavigationRequest<Destination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    if navigationController == nil, inFlight != nil || !pending.isEmpty {
+    let controller = navigationController
+    if controller == nil, inFlight != nil || pendingHead < pending.count {
       failEverythingAfterRelease()
     }
-    if pending.isEmpty, inFlight == nil, navigationController?.isTransitioning != true {
-      start(request, completion: completion)
+    if pendingHead == pending.count, inFlight == nil, controller?.isTransitioning != true {
+      start(request, completion: completion, on: controller)
     } else {
-      pending.append((request, completion))
+      pending.append(PendingRequest(request: request, completion: completion))
       performPending()
     }
   }
@@ -121,22 +129,60 @@ public final class StackNavigator<
   /// ```swift
   /// navigator.pendingRequestCount  // 2 while a push animates and two more were asked for
   /// ```
-  public var pendingRequestCount: Int { pending.count }
+  public var pendingRequestCount: Int { pending.count - pendingHead }
 
   // MARK: - Queue
 
-  private func performPending() {
-    while inFlight == nil, !pending.isEmpty {
-      if let controller = navigationController, controller.isTransitioning {
-        waitForTransition(of: controller)
-        return
-      }
-      let (request, completion) = pending.removeFirst()
-      start(request, completion: completion)
+  /// A request waiting for a transition to finish.
+  @usableFromInline
+  struct PendingRequest {
+    @usableFromInline let request: NavigationRequest<Destination>
+    @usableFromInline let completion: Completion?
+
+    @inlinable
+    init(request: NavigationRequest<Destination>, completion: Completion?) {
+      self.request = request
+      self.completion = completion
     }
   }
 
-  private func waitForTransition(of controller: Controller) {
+  /// The request whose transition is animating.
+  @usableFromInline
+  struct InFlight {
+    @usableFromInline let completion: Completion?
+    /// The operation still to apply once the current one has finished.
+    @usableFromInline var then: NavigationOperation<Screen>?
+    @usableFromInline let animated: Bool
+
+    @inlinable
+    init(completion: Completion?, then: NavigationOperation<Screen>?, animated: Bool) {
+      self.completion = completion
+      self.then = then
+      self.animated = animated
+    }
+  }
+
+  @inlinable
+  func performPending() {
+    while inFlight == nil, pendingHead < pending.count {
+      let controller = navigationController
+      if let controller, controller.isTransitioning {
+        waitForTransition(of: controller)
+        return
+      }
+      let next = pending[pendingHead]
+      pendingHead += 1
+      if pendingHead == pending.count {
+        // NB: a head index instead of `removeFirst()`, which shifts the whole queue each time.
+        pending.removeAll(keepingCapacity: true)
+        pendingHead = 0
+      }
+      start(next.request, completion: next.completion, on: controller)
+    }
+  }
+
+  @inlinable
+  func waitForTransition(of controller: Controller) {
     guard !isWaitingForTransition else { return }
     isWaitingForTransition = true
     controller.afterTransition { [weak self] in
@@ -146,25 +192,30 @@ public final class StackNavigator<
     }
   }
 
-  private func start(_ request: NavigationRequest<Destination>, completion: Completion?) {
-    guard let controller = navigationController else {
-      return finish(.failure(.navigationControllerReleased), completion)
+  @inlinable
+  func start(
+    _ request: NavigationRequest<Destination>, completion: Completion?, on controller: Controller?
+  ) {
+    guard let controller else {
+      return fail(.navigationControllerReleased, completion)
     }
     let plan: Plan
     do {
       plan = try makePlan(for: request.action, on: controller)
     } catch {
-      return finish(.failure(error), completion)
+      return fail(error, completion)
     }
     guard let first = plan.operation else {
-      return finish(.success(()), completion)
+      completion?(.success(()))
+      return
     }
     inFlight = InFlight(completion: completion, then: plan.then, animated: request.animated)
     // NB: the closure captures `self` alone, so it needs no allocation of its own.
     controller.apply(first, animated: request.animated) { [self] in operationDidFinish() }
   }
 
-  private func operationDidFinish() {
+  @inlinable
+  func operationDidFinish() {
     // NB: a completion that arrives after the request was failed for a released navigation
     // controller finds nothing in flight; no new request can start once the controller is gone.
     guard var inFlight else { return }
@@ -175,56 +226,67 @@ public final class StackNavigator<
       return
     }
     self.inFlight = nil
-    finish(.success(()), inFlight.completion)
+    inFlight.completion?(.success(()))
     performPending()
   }
 
   /// Fails the request in flight and every waiting one: with the navigation controller gone, no
   /// transition will ever finish them.
-  private func failEverythingAfterRelease() {
-    let stranded = (inFlight.map { [$0.completion] } ?? []) + pending.map(\.completion)
+  @usableFromInline
+  func failEverythingAfterRelease() {
+    let stranded =
+      (inFlight.map { [$0.completion] } ?? []) + pending[pendingHead...].map(\.completion)
     inFlight = nil
     pending.removeAll()
+    pendingHead = 0
     isWaitingForTransition = false
     for completion in stranded {
-      finish(.failure(.navigationControllerReleased), completion)
+      fail(.navigationControllerReleased, completion)
     }
   }
 
-  private func finish(_ result: Result<Void, NavigationError>, _ completion: Completion?) {
+  /// Hands `error` to `completion`, or to the failure handler when there is none.
+  @usableFromInline
+  func fail(_ error: NavigationError, _ completion: Completion?) {
     if let completion {
-      completion(result)
-    } else if case .failure(let error) = result {
-      if let onFailure {
-        onFailure(error)
-      } else {
-        NavigationFailureHandler.current.report(error)
-      }
+      completion(.failure(error))
+    } else if let onFailure {
+      onFailure(error)
+    } else {
+      NavigationFailureHandler.current.report(error)
     }
   }
 
   // MARK: - Planning
 
   /// The operations a request turns into: at most two, the second applied after the first.
-  private struct Plan {
-    var operation: NavigationOperation<Screen>?
-    var then: NavigationOperation<Screen>?
+  @usableFromInline
+  struct Plan {
+    @usableFromInline var operation: NavigationOperation<Screen>?
+    @usableFromInline var then: NavigationOperation<Screen>?
+
+    @inlinable
+    init(operation: NavigationOperation<Screen>? = nil, then: NavigationOperation<Screen>? = nil) {
+      self.operation = operation
+      self.then = then
+    }
   }
 
-  /// The request whose transition is animating.
-  private struct InFlight {
-    let completion: Completion?
-    /// The operation still to apply once the current one has finished.
-    var then: NavigationOperation<Screen>?
-    let animated: Bool
+  /// A screen made for a `.popToExistingOrPush` destination.
+  @usableFromInline
+  struct ReusableScreen {
+    @usableFromInline weak var screen: Screen?
+    @usableFromInline let destination: Destination
+
+    @inlinable
+    init(screen: Screen, destination: Destination) {
+      self.screen = screen
+      self.destination = destination
+    }
   }
 
-  private struct ReusableScreen {
-    weak var screen: Screen?
-    let destination: Destination
-  }
-
-  private func makePlan(
+  @inlinable
+  func makePlan(
     for action: NavigationRequest<Destination>.Action, on controller: Controller
   ) throws(NavigationError) -> Plan {
     switch action {
@@ -244,7 +306,8 @@ public final class StackNavigator<
     }
   }
 
-  private func makePlan(for destination: Destination, on controller: Controller)
+  @inlinable
+  func makePlan(for destination: Destination, on controller: Controller)
     throws(NavigationError) -> Plan
   {
     let presentation = destination.presentation
@@ -275,9 +338,8 @@ public final class StackNavigator<
     }
   }
 
-  private func existingScreen(showing destination: Destination, on controller: Controller)
-    -> Screen?
-  {
+  @inlinable
+  func existingScreen(showing destination: Destination, on controller: Controller) -> Screen? {
     for entry in reusableScreens.reversed() where entry.destination == destination {
       if let screen = entry.screen, controller.screens.contains(where: { $0 === screen }) {
         return screen
@@ -286,7 +348,8 @@ public final class StackNavigator<
     return nil
   }
 
-  private func makeScreen(for destination: Destination, on controller: Controller)
+  @inlinable
+  func makeScreen(for destination: Destination, on controller: Controller)
     throws(NavigationError) -> Screen
   {
     let screen: Screen
