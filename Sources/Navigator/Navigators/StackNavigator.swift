@@ -54,7 +54,9 @@ public final class StackNavigator<
   ///   // func perform(_:completion:) handles what the flow decides and forwards the rest to `stack`
   /// }
   /// ```
-  public weak var screensNavigator: (any Navigator<Destination>)?
+  public weak var screensNavigator: (any Navigator<Destination>)? {
+    didSet { injectsScreensNavigator = screensNavigator != nil }
+  }
 
   /// Where failures of fire-and-forget calls go; `nil` sends them to
   /// ``NavigationFailureHandler/current``.
@@ -69,13 +71,17 @@ public final class StackNavigator<
   // request spent most of its time looking up generic type metadata (Benchmarks/README.md).
 
   /// Requests waiting for a transition; those before `pendingHead` have started already.
-  @usableFromInline var pending: [PendingRequest] = []
-  @usableFromInline var pendingHead = 0
-  @usableFromInline var inFlight: InFlight?
-  @usableFromInline var isWaitingForTransition = false
+  // NB: all of it is only touched on the main actor, never while another access to the same
+  // property is under way, so dynamic exclusivity checks would only cost time on every request.
+  @usableFromInline @exclusivity(unchecked) var pending: [PendingRequest] = []
+  @usableFromInline @exclusivity(unchecked) var pendingHead = 0
+  @usableFromInline @exclusivity(unchecked) var inFlight: InFlight?
+  @usableFromInline @exclusivity(unchecked) var isWaitingForTransition = false
   // NB: only screens made for `.popToExistingOrPush` destinations are remembered, weakly, so that
   // ordinary pushes pay nothing for the lookup and no screen is kept alive by the navigator.
-  @usableFromInline var reusableScreens: [ReusableScreen] = []
+  @usableFromInline @exclusivity(unchecked) var reusableScreens: [ReusableScreen] = []
+  // NB: spares the common request a weak load of `screensNavigator`, which is a runtime call.
+  @usableFromInline @exclusivity(unchecked) var injectsScreensNavigator = false
 
   /// A navigator that shows the screens `factory` makes on `navigationController`.
   ///
@@ -354,8 +360,8 @@ public final class StackNavigator<
   {
     let screen: Screen
     do {
-      screen = try factory.makeViewController(
-        for: destination, navigator: screensNavigator ?? self)
+      let navigator = injectsScreensNavigator ? screensNavigator ?? self : self
+      screen = try factory.makeViewController(for: destination, navigator: navigator)
     } catch {
       throw .screenUnavailable(AnyDestination(destination), reason: "\(error)")
     }
