@@ -35,66 +35,36 @@ let benchmarks: @Sendable () -> Void = {
 
 /// 1,000 `navigate(to:)` calls per iteration against 1,000 hand-written pushes, onto a stack that is
 /// reset to its root screen after each iteration, outside the measurement.
+///
+/// With the recording controller both sides tell it which destination each screen shows
+/// (`screen(_:isShowing:)`, which the navigator always calls), so it does the same work on both.
 private func navigateBenchmarks() {
+  navigateBenchmarks("recording") { RecordingController(screens: $0) }
+  navigateBenchmarks("minimal") { MinimalNavigationController(screens: $0) }
+}
+
+private func navigateBenchmarks<Controller: BenchController>(
+  _ kind: String, makeController: @escaping @MainActor ([BenchScreen]) -> Controller
+) {
   let pushes = 1_000  // == scalingFactor .kilo
-
-  // RecordingNavigationController: both sides tell the controller which destination each screen
-  // shows (`screen(_:isShowing:)`, which the navigator always calls), so the controller does the
-  // same work on both sides.
-  register("navigate(to:) recording | ours") { () -> NavigationFixture<RecordingController> in
-    NavigationFixture(controller: RecordingController(screens: prefilledStack(depth: 1)))
-  } measure: { fixture in
-    let navigator = fixture.navigator
-    for index in 0..<pushes {
-      navigator.navigate(to: .detail(index))
-    }
-  } reset: { fixture, benchmark in
-    fixture.expectDepth(1 + pushes, benchmark)
-    fixture.controller.resetToRoot()
-  }
-
-  register("navigate(to:) recording | baseline") { () -> NavigationFixture<RecordingController> in
-    NavigationFixture(controller: RecordingController(screens: prefilledStack(depth: 1)))
-  } measure: { fixture in
-    let (controller, factory, navigator) = (fixture.controller, fixture.factory, fixture.navigator)
-    for index in 0..<pushes {
-      let destination = BenchDestination.detail(index)
-      let screen = factory.makeViewController(for: destination, navigator: navigator)
-      controller.screen(screen, isShowing: destination)
-      controller.apply(.push(screen), animated: true) {}
-    }
-  } reset: { fixture, benchmark in
-    fixture.expectDepth(1 + pushes, benchmark)
-    fixture.controller.resetToRoot()
-  }
-
-  register("navigate(to:) minimal | ours") { () -> NavigationFixture<MinimalNavigationController> in
-    NavigationFixture(controller: MinimalNavigationController(screens: prefilledStack(depth: 1)))
-  } measure: { fixture in
-    let navigator = fixture.navigator
-    for index in 0..<pushes {
-      navigator.navigate(to: .detail(index))
-    }
-  } reset: { fixture, benchmark in
-    fixture.expectDepth(1 + pushes, benchmark)
-    fixture.controller.apply(.popToRoot, animated: false) {}
-  }
-
-  register("navigate(to:) minimal | baseline") {
-    () -> NavigationFixture<MinimalNavigationController> in
-    NavigationFixture(controller: MinimalNavigationController(screens: prefilledStack(depth: 1)))
-  } measure: { fixture in
-    let (controller, factory, navigator) = (fixture.controller, fixture.factory, fixture.navigator)
-    for index in 0..<pushes {
-      let destination = BenchDestination.detail(index)
-      let screen = factory.makeViewController(for: destination, navigator: navigator)
-      controller.screen(screen, isShowing: destination)
-      controller.apply(.push(screen), animated: true) {}
-    }
-  } reset: { fixture, benchmark in
-    fixture.expectDepth(1 + pushes, benchmark)
-    fixture.controller.apply(.popToRoot, animated: false) {}
-  }
+  registerPair(
+    "navigate(to:) \(kind)",
+    makeFixture: { NavigationFixture(controller: makeController(prefilledStack(depth: 1))) },
+    ours: { fixture in
+      let navigator = fixture.navigator
+      for index in 0..<pushes {
+        navigator.navigate(to: .detail(index))
+      }
+    },
+    baseline: { fixture in
+      for index in 0..<pushes {
+        fixture.pushByHand(.detail(index))
+      }
+    },
+    reset: { fixture, benchmark in
+      fixture.expectDepth(1 + pushes, benchmark)
+      fixture.controller.resetToRoot()
+    })
 }
 
 // MARK: - Push and pop at depth
@@ -102,74 +72,36 @@ private func navigateBenchmarks() {
 /// 1,000 push+pop pairs per iteration on a stack pre-filled to `depth`: `navigate(to:)` then
 /// `goBack()` against `apply(.push)` then `apply(.pop)`.
 private func depthBenchmarks() {
-  let pairs = 1_000  // == scalingFactor .kilo
   for depth in [10, 100, 1_000] {
-    register("push+pop depth \(depth) recording | ours") {
-      () -> NavigationFixture<RecordingController> in
-      NavigationFixture(controller: RecordingController(screens: prefilledStack(depth: depth)))
-    } measure: { fixture in
-      let navigator = fixture.navigator
-      for index in 0..<pairs {
-        navigator.navigate(to: .detail(index))
-        navigator.goBack()
-      }
-    } reset: { fixture, benchmark in
-      fixture.expectDepth(depth, benchmark)
-      fixture.controller.removeAllEvents()
-    }
-
-    register("push+pop depth \(depth) recording | baseline") {
-      () -> NavigationFixture<RecordingController> in
-      NavigationFixture(controller: RecordingController(screens: prefilledStack(depth: depth)))
-    } measure: { fixture in
-      let (controller, factory, navigator) = (
-        fixture.controller, fixture.factory, fixture.navigator
-      )
-      for index in 0..<pairs {
-        let destination = BenchDestination.detail(index)
-        let screen = factory.makeViewController(for: destination, navigator: navigator)
-        controller.screen(screen, isShowing: destination)
-        controller.apply(.push(screen), animated: true) {}
-        controller.apply(.pop, animated: true) {}
-      }
-    } reset: { fixture, benchmark in
-      fixture.expectDepth(depth, benchmark)
-      fixture.controller.removeAllEvents()
-    }
-
-    register("push+pop depth \(depth) minimal | ours") {
-      () -> NavigationFixture<MinimalNavigationController> in
-      NavigationFixture(
-        controller: MinimalNavigationController(screens: prefilledStack(depth: depth)))
-    } measure: { fixture in
-      let navigator = fixture.navigator
-      for index in 0..<pairs {
-        navigator.navigate(to: .detail(index))
-        navigator.goBack()
-      }
-    } reset: { fixture, benchmark in
-      fixture.expectDepth(depth, benchmark)
-    }
-
-    register("push+pop depth \(depth) minimal | baseline") {
-      () -> NavigationFixture<MinimalNavigationController> in
-      NavigationFixture(
-        controller: MinimalNavigationController(screens: prefilledStack(depth: depth)))
-    } measure: { fixture in
-      let (controller, factory, navigator) = (
-        fixture.controller, fixture.factory, fixture.navigator
-      )
-      for index in 0..<pairs {
-        let destination = BenchDestination.detail(index)
-        let screen = factory.makeViewController(for: destination, navigator: navigator)
-        controller.screen(screen, isShowing: destination)
-        controller.apply(.push(screen), animated: true) {}
-        controller.apply(.pop, animated: true) {}
-      }
-    } reset: { fixture, benchmark in
-      fixture.expectDepth(depth, benchmark)
-    }
+    depthBenchmarks("recording", depth: depth) { RecordingController(screens: $0) }
+    depthBenchmarks("minimal", depth: depth) { MinimalNavigationController(screens: $0) }
   }
+}
+
+private func depthBenchmarks<Controller: BenchController>(
+  _ kind: String, depth: Int, makeController: @escaping @MainActor ([BenchScreen]) -> Controller
+) {
+  let pairs = 1_000  // == scalingFactor .kilo
+  registerPair(
+    "push+pop depth \(depth) \(kind)",
+    makeFixture: { NavigationFixture(controller: makeController(prefilledStack(depth: depth))) },
+    ours: { fixture in
+      let navigator = fixture.navigator
+      for index in 0..<pairs {
+        navigator.navigate(to: .detail(index))
+        navigator.goBack()
+      }
+    },
+    baseline: { fixture in
+      for index in 0..<pairs {
+        fixture.pushByHand(.detail(index))
+        fixture.controller.apply(.pop, animated: true) {}
+      }
+    },
+    reset: { fixture, benchmark in
+      fixture.expectDepth(depth, benchmark)
+      fixture.controller.forgetEvents()
+    })
 }
 
 // MARK: - Queued burst
@@ -214,15 +146,12 @@ private func burstBenchmarks() {
       controller: RecordingController(
         screens: prefilledStack(depth: 1), finishesTransitionsImmediately: false))
   } measure: { fixture in
-    let (controller, factory, navigator) = (fixture.controller, fixture.factory, fixture.navigator)
+    let controller = fixture.controller
     var next = 0
     for _ in 0..<bursts {
       for _ in 0...queued {
-        let destination = BenchDestination.detail(next)
+        fixture.pushByHand(.detail(next))
         next += 1
-        let screen = factory.makeViewController(for: destination, navigator: navigator)
-        controller.screen(screen, isShowing: destination)
-        controller.apply(.push(screen), animated: true) {}
         while controller.finishTransition() {}
       }
     }
@@ -259,13 +188,45 @@ where Controller.Screen == BenchScreen {
   }
 }
 
-extension RecordingNavigationController {
+extension NavigationFixture {
+  /// What `navigate(to:)` does for a pushed destination, done by hand: the baselines' unit of
+  /// work.
+  @inline(__always)
+  func pushByHand(_ destination: BenchDestination) {
+    let screen = factory.makeViewController(for: destination, navigator: navigator)
+    controller.screen(screen, isShowing: destination)
+    controller.apply(.push(screen), animated: true) {}
+  }
+}
+
+/// A controller the benchmarks can put back in its starting state between iterations.
+@MainActor
+protocol BenchController: NavigationController where Screen == BenchScreen {
+  /// Back to the root screen with nothing recorded.
+  func resetToRoot()
+  /// Drops what was recorded, keeping the stack.
+  func forgetEvents()
+}
+
+extension RecordingNavigationController: BenchController where Screen == BenchScreen {
   /// Back to the root screen with no events left, whether transitions finish by themselves or not.
   func resetToRoot() {
     apply(.popToRoot, animated: false) {}
     finishTransition()
     removeAllEvents()
   }
+
+  func forgetEvents() {
+    removeAllEvents()
+  }
+}
+
+extension MinimalNavigationController: BenchController {
+  func resetToRoot() {
+    apply(.popToRoot, animated: false) {}
+  }
+
+  func forgetEvents() {}
 }
 
 /// Fails `benchmark` with a message `Benchmarks/run` looks for: the benchmark tool prints a
@@ -277,6 +238,18 @@ func fail(_ benchmark: Benchmark, _ message: String) {
 /// Holds a benchmark's fixture, made on the main actor the first time the benchmark runs.
 private final class FixtureBox<Fixture>: @unchecked Sendable {
   var fixture: Fixture?
+}
+
+/// Registers `name | ours` and `name | baseline` with the same kind of fixture.
+private func registerPair<Fixture>(
+  _ name: String,
+  makeFixture: @escaping @MainActor () -> Fixture,
+  ours: @escaping @MainActor (Fixture) -> Void,
+  baseline: @escaping @MainActor (Fixture) -> Void,
+  reset: @escaping @MainActor (Fixture, Benchmark) -> Void
+) {
+  register("\(name) | ours", makeFixture: makeFixture, measure: ours, reset: reset)
+  register("\(name) | baseline", makeFixture: makeFixture, measure: baseline, reset: reset)
 }
 
 /// Registers a benchmark that runs on the main actor: `measure` runs between `startMeasurement()`
