@@ -29,7 +29,7 @@ public final class StackNavigator<
   /// ```swift
   /// navigator.navigationController?.screens.count
   /// ```
-  public private(set) weak var navigationController: Controller?
+  @exclusivity(unchecked) public private(set) weak var navigationController: Controller?
 
   /// The factory that makes a screen for each destination.
   ///
@@ -118,11 +118,13 @@ public final class StackNavigator<
     _ request: NavigationRequest<Destination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    let controller = navigationController
-    if controller == nil, inFlight != nil || pendingHead < pending.count {
-      failEverythingAfterRelease()
+    guard let controller = navigationController else {
+      if inFlight != nil || pendingHead < pending.count {
+        failEverythingAfterRelease()
+      }
+      return fail(.navigationControllerReleased, completion)
     }
-    if pendingHead == pending.count, inFlight == nil, controller?.isTransitioning != true {
+    if pendingHead == pending.count, inFlight == nil, !controller.isTransitioning {
       start(request, completion: completion, on: controller)
     } else {
       pending.append(PendingRequest(request: request, completion: completion))
@@ -171,8 +173,10 @@ public final class StackNavigator<
   @inlinable
   func performPending() {
     while inFlight == nil, pendingHead < pending.count {
-      let controller = navigationController
-      if let controller, controller.isTransitioning {
+      guard let controller = navigationController else {
+        return failEverythingAfterRelease()
+      }
+      if controller.isTransitioning {
         waitForTransition(of: controller)
         return
       }
@@ -200,11 +204,8 @@ public final class StackNavigator<
 
   @inlinable
   func start(
-    _ request: NavigationRequest<Destination>, completion: Completion?, on controller: Controller?
+    _ request: NavigationRequest<Destination>, completion: Completion?, on controller: Controller
   ) {
-    guard let controller else {
-      return fail(.navigationControllerReleased, completion)
-    }
     let plan: Plan
     do {
       plan = try makePlan(for: request.action, on: controller)
@@ -224,16 +225,17 @@ public final class StackNavigator<
   func operationDidFinish() {
     // NB: a completion that arrives after the request was failed for a released navigation
     // controller finds nothing in flight; no new request can start once the controller is gone.
-    guard var inFlight else { return }
-    if let then = inFlight.then, let controller = navigationController {
-      inFlight.then = nil
-      self.inFlight = inFlight
-      controller.apply(then, animated: inFlight.animated) { [self] in operationDidFinish() }
+    guard var finished = inFlight.take() else { return }
+    if let then = finished.then, let controller = navigationController {
+      finished.then = nil
+      inFlight = finished
+      controller.apply(then, animated: finished.animated) { [self] in operationDidFinish() }
       return
     }
-    self.inFlight = nil
-    inFlight.completion?(.success(()))
-    performPending()
+    finished.completion?(.success(()))
+    if pendingHead < pending.count {
+      performPending()
+    }
   }
 
   /// Fails the request in flight and every waiting one: with the navigation controller gone, no
