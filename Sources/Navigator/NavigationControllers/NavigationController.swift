@@ -39,6 +39,10 @@ public protocol NavigationController: AnyObject {
 
   /// The screen presented modally over the navigation controller, if any.
   ///
+  /// For a screen presented in a navigation stack of its own, a `UINavigationController` reports
+  /// the navigation controller wrapping it, while `RecordingNavigationController` reports the
+  /// screen itself; navigators only ask whether there is one.
+  ///
   /// ```swift
   /// if navigationController.presentedScreen != nil { navigator.dismiss() }
   /// ```
@@ -67,7 +71,8 @@ public protocol NavigationController: AnyObject {
   /// - Parameters:
   ///   - operation: The change to make.
   ///   - animated: Whether to animate the change.
-  ///   - completion: Called once, on the main actor, when the transition has finished.
+  ///   - completion: Called once, on the main actor, when the transition has finished. It must
+  ///     be called exactly once: a navigator waits for it before carrying out its next request.
   func apply(
     _ operation: NavigationOperation<Screen>, animated: Bool,
     completion: @escaping @MainActor @Sendable () -> Void)
