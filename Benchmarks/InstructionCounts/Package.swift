@@ -1,0 +1,23 @@
+// swift-tools-version:6.1
+// Counts the instructions StackNavigator executes per operation against a hand-written baseline,
+// under valgrind's callgrind: run it with `Benchmarks/count-instructions` (see
+// Benchmarks/README.md). A package of its own, with no dependency but the library, because
+// valgrind cannot read the debug info of the package-benchmark executable.
+//
+// Sources/InstructionCounts/Fixtures.swift is a symlink to the benchmarks' Fixtures.swift, so both
+// measure the same destinations, screens, factory and minimal controller.
+import PackageDescription
+
+let package = Package(
+  name: "InstructionCounts",
+  dependencies: [.package(name: "Navigator", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: [
+        .product(name: "Navigator", package: "Navigator"),
+        .product(name: "NavigatorTestSupport", package: "Navigator"),
+      ])
+  ],
+  swiftLanguageModes: [.v6]
+)
