@@ -66,3 +66,20 @@ final class MinimalNavigationController: NavigationController {
 func prefilledStack(depth count: Int) -> [BenchScreen] {
   (0..<count).map { _ in BenchScreen(destination: nil, navigator: nil) }
 }
+
+/// A controller and the navigator that drives it. The baselines get one too and pass its navigator
+/// to the factory, so both sides make identical screens.
+@MainActor
+final class NavigationFixture<Controller: NavigationController>
+where Controller.Screen == BenchScreen {
+  let controller: Controller
+  let factory = BenchScreens()
+  let navigator: StackNavigator<BenchScreens, Controller>
+
+  init(controller: Controller) {
+    self.controller = controller
+    self.navigator = StackNavigator(
+      navigationController: controller, factory: factory,
+      onFailure: { error in fatalError("navigation failed while measuring: \(error)") })
+  }
+}

@@ -165,22 +165,7 @@ private func burstBenchmarks() {
 
 typealias RecordingController = RecordingNavigationController<BenchScreen>
 
-/// A controller and the navigator that drives it. The baselines get one too and pass its navigator
-/// to the factory, so both sides make identical screens.
-@MainActor
-final class NavigationFixture<Controller: NavigationController>
-where Controller.Screen == BenchScreen {
-  let controller: Controller
-  let factory = BenchScreens()
-  let navigator: StackNavigator<BenchScreens, Controller>
-
-  init(controller: Controller) {
-    self.controller = controller
-    self.navigator = StackNavigator(
-      navigationController: controller, factory: factory,
-      onFailure: { error in fatalError("navigation failed during a benchmark: \(error)") })
-  }
-
+extension NavigationFixture {
   func expectDepth(_ depth: Int, _ benchmark: Benchmark) {
     if controller.screens.count != depth {
       fail(benchmark, "expected \(depth) screens on the stack, found \(controller.screens.count)")
