@@ -40,7 +40,7 @@ final class MinimalNavigationController: NavigationController {
 
   func apply(
     _ operation: NavigationOperation<BenchScreen>, animated: Bool,
-    completion: @escaping @MainActor () -> Void
+    completion: @escaping @MainActor @Sendable () -> Void
   ) {
     switch operation {
     case .push(let screen): screens.append(screen)
@@ -57,7 +57,7 @@ final class MinimalNavigationController: NavigationController {
     completion()
   }
 
-  func afterTransition(_ body: @escaping @MainActor () -> Void) {
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
     body()
   }
 }

@@ -30,7 +30,7 @@ final class ConsoleNavigationController: NavigationController {
 
   func apply(
     _ operation: NavigationOperation<AppScreen>, animated: Bool,
-    completion: @escaping @MainActor () -> Void
+    completion: @escaping @MainActor @Sendable () -> Void
   ) {
     let shownBefore = shownScreens
     output("  \(describe(operation))")
@@ -59,7 +59,7 @@ final class ConsoleNavigationController: NavigationController {
     completion()
   }
 
-  func afterTransition(_ body: @escaping @MainActor () -> Void) {
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
     body()
   }
 
