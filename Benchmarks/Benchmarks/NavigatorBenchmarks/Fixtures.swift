@@ -1,4 +1,5 @@
 import Navigator
+import NavigatorTestSupport
 
 /// The destinations the benchmarks navigate to: pushed, with a small payload, as most are.
 enum BenchDestination: Destination {
@@ -81,5 +82,30 @@ where Controller.Screen == BenchScreen {
     self.navigator = StackNavigator(
       navigationController: controller, factory: factory,
       onFailure: { error in fatalError("navigation failed while measuring: \(error)") })
+  }
+}
+
+/// NavigatorTestSupport's recording controller, holding the benchmarks' screens.
+typealias RecordingController = RecordingNavigationController<BenchScreen>
+
+/// A controller that can be put back in its starting state between measured runs.
+@MainActor
+protocol ResettableController: NavigationController where Screen == BenchScreen {
+  /// Back to the root screen with nothing recorded.
+  func resetToRoot()
+}
+
+extension RecordingNavigationController: ResettableController where Screen == BenchScreen {
+  /// Back to the root screen with no events left, whether transitions finish by themselves or not.
+  func resetToRoot() {
+    apply(.popToRoot, animated: false) {}
+    finishTransition()
+    removeAllEvents()
+  }
+}
+
+extension MinimalNavigationController: ResettableController {
+  func resetToRoot() {
+    apply(.popToRoot, animated: false) {}
   }
 }

@@ -1,20 +1,14 @@
 import Navigator
 import NavigatorTestSupport
 
-/// NavigatorTestSupport's recording controller, holding the benchmarks' screens.
-typealias RecordingController = RecordingNavigationController<BenchScreen>
-
 /// A navigation controller the counted loops run against: one whose transitions finish at once.
 @MainActor
-protocol CountedController: NavigationController where Screen == BenchScreen {
+protocol CountedController: ResettableController {
   /// How the table names it: `minimal` or `recording`.
   static var label: String { get }
 
   /// A controller whose stack holds `screens`.
   init(startingWith screens: [BenchScreen])
-
-  /// Back to the root screen with nothing recorded.
-  func resetToRoot()
 }
 
 extension MinimalNavigationController: CountedController {
@@ -23,10 +17,6 @@ extension MinimalNavigationController: CountedController {
   convenience init(startingWith screens: [BenchScreen]) {
     self.init(screens: screens)
   }
-
-  func resetToRoot() {
-    apply(.popToRoot, animated: false) {}
-  }
 }
 
 extension RecordingNavigationController: CountedController where Screen == BenchScreen {
@@ -34,11 +24,5 @@ extension RecordingNavigationController: CountedController where Screen == Bench
 
   convenience init(startingWith screens: [BenchScreen]) {
     self.init(screens: screens)
-  }
-
-  func resetToRoot() {
-    apply(.popToRoot, animated: false) {}
-    finishTransition()
-    removeAllEvents()
   }
 }
