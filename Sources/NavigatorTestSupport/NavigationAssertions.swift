@@ -65,8 +65,16 @@ public func assertRequests<D: Destination>(
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   assertSame(
-    "requests", actual: navigator.requests, expected: expected,
+    "requests", actual: navigator.requests.map(RequestWithPayload.init),
+    expected: expected.map(RequestWithPayload.init),
     fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// A request described with its destination's payload, so that a failing test tells
+/// `.chat(Ada)` from `.chat(Grace)`; a request's own description leaves payloads out of logs.
+private struct RequestWithPayload<D: Destination>: Equatable, CustomStringConvertible {
+  let request: NavigationRequest<D>
+  var description: String { request.debugDescription }
 }
 
 // MARK: - Reporting

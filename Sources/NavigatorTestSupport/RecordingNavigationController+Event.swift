@@ -2,6 +2,9 @@ import Navigator
 
 extension RecordingNavigationController {
   /// One operation the controller applied, named by the destinations its screens show.
+  ///
+  /// Not frozen: events are added as the library grows (modal stacks, tabs), so a `switch` over
+  /// events in your tests may need a new case when you update; comparing with `==` never does.
   public enum Event: Equatable, Sendable, CustomStringConvertible {
     /// A screen was pushed.
     case push(ScreenName, animated: Bool = true)
@@ -13,12 +16,14 @@ extension RecordingNavigationController {
     case popTo(ScreenName, animated: Bool = true)
     /// The whole stack was replaced.
     case setStack([ScreenName], animated: Bool = true)
-    /// A screen was presented modally, in a navigation stack of its own or not.
-    case present(ScreenName, inNavigationStack: Bool = false, animated: Bool = true)
+    /// A screen was presented modally, with a navigation bar or not.
+    case present(ScreenName, withNavigationBar: Bool = false, animated: Bool = true)
     /// The modal screen was dismissed.
     case dismiss(animated: Bool = true)
     /// The user popped the top screen with the back button or a swipe.
     case userPop
+    /// The transition in progress was cancelled or refused, and the state before it restored.
+    case cancelled
 
     /// The event in words, such as `push LoginDestination.forgotPassword`.
     public var description: String {
@@ -30,10 +35,11 @@ extension RecordingNavigationController {
       case .popTo(let screen, let animated): "pop to \(screen)\(suffix(animated))"
       case .setStack(let screens, let animated):
         "set stack [\(screens.map(\.description).joined(separator: ", "))]\(suffix(animated))"
-      case .present(let screen, let inStack, let animated):
-        "present \(screen)\(inStack ? " in navigation stack" : "")\(suffix(animated))"
+      case .present(let screen, let withBar, let animated):
+        "present \(screen)\(withBar ? " with navigation bar" : "")\(suffix(animated))"
       case .dismiss(let animated): "dismiss\(suffix(animated))"
       case .userPop: "user pop"
+      case .cancelled: "cancelled"
       }
     }
   }
@@ -60,14 +66,24 @@ extension RecordingNavigationController.Event {
     .popTo(ScreenName(destination), animated: animated)
   }
 
+  /// A new stack of the screens made for `destinations`, root first.
+  ///
+  /// ```swift
+  /// #expect(navigation.events == [.setStack([LoginDestination.loginCompleted(user: .ada)])])
+  /// ```
+  public static func setStack<D: Destination>(_ destinations: [D], animated: Bool = true) -> Self
+  {
+    .setStack(destinations.map { ScreenName($0) }, animated: animated)
+  }
+
   /// A modal presentation of the screen made for `destination`.
   ///
   /// ```swift
-  /// #expect(navigation.events == [.present(MessagesDestination.newMessage, inNavigationStack: true)])
+  /// #expect(navigation.events == [.present(MessagesDestination.newMessage, withNavigationBar: true)])
   /// ```
   public static func present(
-    _ destination: some Destination, inNavigationStack: Bool = false, animated: Bool = true
+    _ destination: some Destination, withNavigationBar: Bool = false, animated: Bool = true
   ) -> Self {
-    .present(ScreenName(destination), inNavigationStack: inNavigationStack, animated: animated)
+    .present(ScreenName(destination), withNavigationBar: withNavigationBar, animated: animated)
   }
 }

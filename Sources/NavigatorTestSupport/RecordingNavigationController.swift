@@ -4,9 +4,9 @@ import Navigator
 /// operation as a readable ``Event``.
 ///
 /// By default each transition finishes at once. Set ``finishesTransitionsImmediately`` to `false`
-/// to finish them on demand with ``finishTransition()``, and test what happens to requests made
-/// while a transition animates. ``simulateUserPop(finishing:)`` plays the user tapping the back
-/// button or swiping back.
+/// to end them on demand with ``finishTransition(_:)``, and test what happens to requests made
+/// while a transition animates, or to a transition that is cancelled, refused or never ends.
+/// ``simulateUserPop(finishing:)`` plays the user tapping the back button or swiping back.
 ///
 /// ```swift
 /// let navigation = RecordingNavigationController<Screen>()
@@ -29,18 +29,19 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// The screen presented modally, if any.
   public private(set) var presentedScreen: Screen?
 
-  /// Whether the presented screen was wrapped in a navigation stack of its own.
+  /// Whether the presented screen was wrapped in a navigation controller of its own, to show a
+  /// navigation bar.
   ///
   /// ```swift
-  /// #expect(navigation.presentedInNavigationStack)
+  /// #expect(navigation.presentedWithNavigationBar)
   /// ```
-  public private(set) var presentedInNavigationStack = false
+  public private(set) var presentedWithNavigationBar = false
 
   /// Whether a transition has started and not yet finished.
   public var isTransitioning: Bool { transitionCompletion != nil }
 
   /// Whether transitions finish as soon as they start (the default) or only when
-  /// ``finishTransition()`` is called.
+  /// ``finishTransition(_:)`` is called.
   ///
   /// ```swift
   /// navigation.finishesTransitionsImmediately = false
@@ -50,9 +51,19 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// ```
   public var finishesTransitionsImmediately: Bool
 
-  private var transitionCompletion: (@MainActor () -> Void)?
+  private var transitionCompletion: (@MainActor (TransitionOutcome) -> Void)?
+  /// The stack and modal screen before the transition in progress, restored if it is cancelled.
+  private var stateBeforeTransition: (screens: [Screen], presented: Screen?, withBar: Bool)?
   private var waitingForTransition: [@MainActor () -> Void] = []
-  private var names: [ObjectIdentifier: ScreenName] = [:]
+  private var names: [ObjectIdentifier: Name] = [:]
+  private var liveNamesAtLastCleanUp = 0
+
+  /// The name of a screen, held with the screen weakly: names are keyed by object identity, and a
+  /// new screen allocated at a released one's address must not inherit its name.
+  private struct Name {
+    weak var screen: Screen?
+    let name: ScreenName
+  }
 
   /// A controller with `screens` on its stack and nothing presented.
   ///
@@ -71,44 +82,41 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   // MARK: - NavigationController
 
   /// Applies `operation` to the stack, records it, and finishes the transition now or on
-  /// ``finishTransition()``.
+  /// ``finishTransition(_:)``.
   public func apply(
     _ operation: NavigationOperation<Screen>, animated: Bool,
-    completion: @escaping @MainActor @Sendable () -> Void
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
+    let before = (screens, presentedScreen, presentedWithNavigationBar)
     switch operation {
     case .push(let screen):
       screens.append(screen)
       events.append(.push(name(of: screen), animated: animated))
     case .pop:
       events.append(.pop(animated: animated))
-      if screens.count > 1 { removeScreens(from: screens.count - 1) }
+      if screens.count > 1 { screens.removeLast() }
     case .popToRoot:
       events.append(.popToRoot(animated: animated))
-      if screens.count > 1 { removeScreens(from: 1) }
+      if screens.count > 1 { screens.removeSubrange(1...) }
     case .popTo(let screen):
       events.append(.popTo(name(of: screen), animated: animated))
       if let index = screens.lastIndex(where: { $0 === screen }) {
-        removeScreens(from: index + 1)
+        screens.removeSubrange((index + 1)...)
       }
     case .setStack(let newScreens):
       events.append(.setStack(newScreens.map(name(of:)), animated: animated))
-      let kept = Set(newScreens.map(ObjectIdentifier.init))
-      for old in screens where !kept.contains(ObjectIdentifier(old)) {
-        names[ObjectIdentifier(old)] = nil
-      }
       screens = newScreens
-    case .present(let screen, let inNavigationStack):
+    case .present(let screen, let withNavigationBar):
       events.append(
-        .present(name(of: screen), inNavigationStack: inNavigationStack, animated: animated))
+        .present(name(of: screen), withNavigationBar: withNavigationBar, animated: animated))
       presentedScreen = screen
-      presentedInNavigationStack = inNavigationStack
+      presentedWithNavigationBar = withNavigationBar
     case .dismiss:
       events.append(.dismiss(animated: animated))
-      if let presented = presentedScreen { names[ObjectIdentifier(presented)] = nil }
       presentedScreen = nil
-      presentedInNavigationStack = false
+      presentedWithNavigationBar = false
     }
+    stateBeforeTransition = before
     startTransition(completion)
   }
 
@@ -123,27 +131,42 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
 
   /// Remembers which destination `screen` shows, to name it in ``events``.
   public func screen<D: Destination>(_ screen: Screen, isShowing destination: D) {
-    names[ObjectIdentifier(screen)] = ScreenName(destination)
+    if names.count >= 2 * liveNamesAtLastCleanUp + 16 {
+      names = names.filter { $0.value.screen != nil }
+      liveNamesAtLastCleanUp = names.count
+    }
+    names[ObjectIdentifier(screen)] = Name(screen: screen, name: ScreenName(destination))
   }
 
   // MARK: - Driving transitions
 
-  /// Finishes the transition in progress, then runs whatever was waiting for it.
+  /// Ends the transition in progress with `outcome`, then runs whatever was waiting for it.
+  ///
+  /// A ``TransitionOutcome/cancelled`` or ``TransitionOutcome/refused(reason:)`` transition puts
+  /// the stack and the modal screen back as they were before it, as UIKit does, and records
+  /// ``Event/cancelled``.
   ///
   /// ```swift
   /// navigation.finishTransition()
+  /// navigation.finishTransition(.cancelled)  // the user let go of the swipe
   /// ```
   ///
   /// - Returns: `false` when no transition was in progress.
   @discardableResult
-  public func finishTransition() -> Bool {
-    guard let completion = transitionCompletion else { return false }
+  public func finishTransition(_ outcome: TransitionOutcome = .finished) -> Bool {
+    guard let completion = transitionCompletion.take() else { return false }
+    let before = stateBeforeTransition.take()
+    if outcome != .finished, let before {
+      screens = before.screens
+      presentedScreen = before.presented
+      presentedWithNavigationBar = before.withBar
+      events.append(.cancelled)
+    }
     // NB: only what waited for this transition runs now; whatever starts waiting during the
     // completion (a transition started from it) waits for the next one, as with UIKit.
     let waiting = waitingForTransition
     waitingForTransition.removeAll()
-    transitionCompletion = nil
-    completion()
+    completion(outcome)
     for body in waiting { body() }
     return true
   }
@@ -162,9 +185,10 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   @discardableResult
   public func simulateUserPop(finishing: Bool? = nil) -> Bool {
     guard screens.count > 1, !isTransitioning else { return false }
-    removeScreens(from: screens.count - 1)
+    stateBeforeTransition = (screens, presentedScreen, presentedWithNavigationBar)
+    screens.removeLast()
     events.append(.userPop)
-    startTransition({}, finishing: finishing)
+    startTransition({ _ in }, finishing: finishing)
     return true
   }
 
@@ -174,7 +198,10 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// navigation.name(of: navigation.screens[0])  // LoginDestination.forgotPassword
   /// ```
   public func name(of screen: Screen) -> ScreenName {
-    names[ObjectIdentifier(screen)] ?? ScreenName(unnamed: screen)
+    guard let entry = names[ObjectIdentifier(screen)], entry.screen === screen else {
+      return ScreenName(unnamed: screen)
+    }
+    return entry.name
   }
 
   /// The names of the screens on the stack, root first.
@@ -193,15 +220,9 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
     events.removeAll()
   }
 
-  // NB: names are keyed by object identity, so a screen's name goes when the screen leaves;
-  // otherwise a new screen allocated at the same address would inherit it.
-  private func removeScreens(from index: Int) {
-    for screen in screens[index...] { names[ObjectIdentifier(screen)] = nil }
-    screens.removeSubrange(index...)
-  }
-
   private func startTransition(
-    _ completion: @escaping @MainActor @Sendable () -> Void, finishing: Bool? = nil
+    _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void,
+    finishing: Bool? = nil
   ) {
     transitionCompletion = completion
     if finishing ?? finishesTransitionsImmediately {

@@ -9,7 +9,7 @@ import Navigator
 /// #expect(navigator.requests == [.navigate(to: .loginCompleted(user: .fixture))])
 /// ```
 @MainActor
-public final class RecordingNavigator<Destination: Navigator::Destination>: Navigator {
+public final class RecordingNavigator<Destination: DestinationProtocol>: Navigator {
   /// Every request made so far, oldest first.
   public private(set) var requests: [NavigationRequest<Destination>] = []
 

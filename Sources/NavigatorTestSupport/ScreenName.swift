@@ -31,9 +31,11 @@ public struct ScreenName: Equatable, Sendable, CustomStringConvertible {
     self.typeName = "\(type(of: screen))"
   }
 
-  /// The destination, such as `MessagesDestination.chat(User(name: "Ada"))`, or the screen's type
-  /// in angle brackets, such as `<HomeScreen>`.
+  /// The destination with its payload, such as `MessagesDestination.chat(User(name: "Ada"))`, so
+  /// that test failures tell screens apart; or the screen's type in angle brackets, such as
+  /// `<HomeScreen>`.
   public var description: String {
-    destination.map(\.description) ?? "<\(typeName)>"
+    guard let base = destination?.base else { return "<\(typeName)>" }
+    return "\(type(of: base)).\(base)"
   }
 }

@@ -9,23 +9,23 @@ import Testing
   @Test func behavesLikeAStackAndRecordsEveryOperation() {
     let navigation = RecordingNavigationController(screens: [root])
     let (a, b, c) = (Page(), Page(), Page())
-    navigation.apply(.push(a), animated: true) {}
-    navigation.apply(.push(b), animated: false) {}
-    navigation.apply(.popTo(a), animated: true) {}
-    navigation.apply(.push(c), animated: true) {}
-    navigation.apply(.pop, animated: true) {}
-    navigation.apply(.popToRoot, animated: true) {}
-    navigation.apply(.present(b, inNavigationStack: true), animated: true) {}
-    #expect(navigation.presentedInNavigationStack)
-    navigation.apply(.dismiss, animated: false) {}
-    navigation.apply(.setStack([c, a]), animated: true) {}
+    navigation.apply(.push(a), animated: true) { _ in }
+    navigation.apply(.push(b), animated: false) { _ in }
+    navigation.apply(.popTo(a), animated: true) { _ in }
+    navigation.apply(.push(c), animated: true) { _ in }
+    navigation.apply(.pop, animated: true) { _ in }
+    navigation.apply(.popToRoot, animated: true) { _ in }
+    navigation.apply(.present(b, withNavigationBar: true), animated: true) { _ in }
+    #expect(navigation.presentedWithNavigationBar)
+    navigation.apply(.dismiss, animated: false) { _ in }
+    navigation.apply(.setStack([c, a]), animated: true) { _ in }
 
     #expect(navigation.screens.map(ObjectIdentifier.init) == [c, a].map(ObjectIdentifier.init))
     #expect(navigation.presentedScreen == nil)
     #expect(
       navigation.events.map(\.description) == [
         "push <Page>", "push <Page> (not animated)", "pop to <Page>", "push <Page>", "pop",
-        "pop to root", "present <Page> in navigation stack", "dismiss (not animated)",
+        "pop to root", "present <Page> with navigation bar", "dismiss (not animated)",
         "set stack [<Page>, <Page>]",
       ])
   }
@@ -44,14 +44,15 @@ import Testing
       ])
   }
 
-  @Test func forgetsTheNameOfAScreenThatLeft() {
+  @Test func namesAScreenForAsLongAsItLivesOnly() {
     let navigation = RecordingNavigationController(screens: [root])
     let navigator = StackNavigator(navigationController: navigation, factory: Pages())
     navigator.navigate(to: .cart)
     let cart = navigation.screens[1]
     navigator.goBack()
 
-    #expect(navigation.name(of: cart) == ScreenName(unnamed: cart))
+    #expect(navigation.name(of: cart) == ScreenName(ShopDestination.cart))
+    #expect(navigation.name(of: Page()) == ScreenName(unnamed: root))
   }
 
   @Test func finishesTransitionsOnDemand() {
@@ -59,7 +60,7 @@ import Testing
       screens: [root], finishesTransitionsImmediately: false)
     var finished = false
     var afterwards = false
-    navigation.apply(.push(Page()), animated: true) { finished = true }
+    navigation.apply(.push(Page()), animated: true) { finished = $0 == .finished }
     navigation.afterTransition { afterwards = true }
 
     #expect(navigation.isTransitioning)
@@ -69,6 +70,25 @@ import Testing
     #expect(finished && afterwards)
     #expect(!navigation.isTransitioning)
     #expect(!navigation.finishTransition())
+  }
+
+  @Test func aCancelledTransitionRestoresTheStackAndTheModalScreen() {
+    let navigation = RecordingNavigationController(
+      screens: [root], finishesTransitionsImmediately: false)
+    let pushed = Page()
+    var outcomes: [TransitionOutcome] = []
+    navigation.apply(.push(pushed), animated: true) { outcomes.append($0) }
+    #expect(navigation.screens.count == 2)
+
+    navigation.finishTransition(.cancelled)
+
+    #expect(outcomes == [.cancelled])
+    #expect(navigation.screens.map { $0 === root } == [true])
+    #expect(navigation.events == [.push(ScreenName(unnamed: pushed)), .cancelled])
+
+    navigation.apply(.present(pushed, withNavigationBar: false), animated: true) { _ in }
+    navigation.finishTransition(.refused(reason: "not in a window"))
+    #expect(navigation.presentedScreen == nil)
   }
 
   @Test func afterTransitionRunsAtOnceWhenIdle() {
@@ -99,7 +119,7 @@ import Testing
 
   @Test func removeAllEventsKeepsTheStack() {
     let navigation = RecordingNavigationController(screens: [root])
-    navigation.apply(.push(Page()), animated: true) {}
+    navigation.apply(.push(Page()), animated: true) { _ in }
     navigation.removeAllEvents()
     #expect(navigation.events.isEmpty)
     #expect(navigation.screens.count == 2)

@@ -47,4 +47,44 @@ final class XCTestAssertionTests: XCTestCase {
     XCTAssertEqual(failures.map(\.line), [line])
     XCTAssertTrue(failures.first?.description.contains("− ShopDestination.checkout") == true)
   }
+
+  @MainActor
+  func testAssertEventsReportsEveryDifferingEvent() async {
+    let navigation = RecordingNavigationController(screens: [Page()])
+    let navigator = StackNavigator(navigationController: navigation, factory: Pages())
+    navigator.navigate(to: .product(id: 1))
+    navigator.navigate(to: .checkout)
+
+    capturedFailures = []
+    let passed = assertEvents([.push(ShopDestination.product(id: 1))], on: navigation)
+    let failures = capturedFailures ?? []
+    capturedFailures = nil
+
+    XCTAssertFalse(passed)
+    XCTAssertEqual(
+      failures.map(\.description),
+      [
+        "failed - events differ (− expected, + actual):\n  push ShopDestination.product(id: 1)\n"
+          + "+ present ShopDestination.checkout"
+      ])
+  }
+
+  @MainActor
+  func testAssertRequestsShowsPayloadsSoRequestsCanBeToldApart() async {
+    let navigator = RecordingNavigator<ShopDestination>()
+    navigator.navigate(to: .product(id: 1))
+
+    capturedFailures = []
+    let passed = assertRequests([.navigate(to: .product(id: 2))], on: navigator)
+    let failures = capturedFailures ?? []
+    capturedFailures = nil
+
+    XCTAssertFalse(passed)
+    XCTAssertEqual(
+      failures.map(\.description),
+      [
+        "failed - requests differ (− expected, + actual):\n− navigate to .product(id: 2)\n"
+          + "+ navigate to .product(id: 1)"
+      ])
+  }
 }

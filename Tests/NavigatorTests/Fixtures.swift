@@ -1,3 +1,4 @@
+import Testing
 import Navigator
 
 struct User: Equatable, Sendable, CustomStringConvertible {
@@ -19,7 +20,7 @@ enum LoginDestination: Destination {
   var presentation: Presentation {
     switch self {
     case .forgotPassword, .signUp, .loginCompleted: .push
-    case .terms: .modalInNavigationStack
+    case .terms: .modalWithNavigationBar
     case .help: .modal
     case .chat: .popToExistingOrPush
     case .logout: .replaceStack
@@ -53,4 +54,25 @@ struct TestScreens: ViewControllerFactory {
     if failsForTerms, destination == .terms { throw ScreenNotBuilt() }
     return TestScreen(destination: destination, navigator: navigator)
   }
+}
+
+/// Checks that `body` fails with a ``NavigationError`` of the kind `expected` (whatever its
+/// destination), at the caller's line otherwise.
+@MainActor
+func expectFailure(
+  _ expected: NavigationError, sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: () async throws -> Void
+) async {
+  do {
+    try await body()
+    Issue.record("succeeded instead of failing with \(expected)", sourceLocation: sourceLocation)
+  } catch {
+    #expect(expected ~= error, "failed with \(error)", sourceLocation: sourceLocation)
+  }
+}
+
+/// Collects errors from failure handlers.
+@MainActor
+final class FailureLog {
+  var errors: [NavigationError] = []
 }

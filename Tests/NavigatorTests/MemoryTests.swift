@@ -6,7 +6,7 @@ import Testing
 @Suite struct MemoryTests {
   @Test func navigatorDoesNotKeepTheNavigationControllerAlive() {
     var navigation: RecordingNavigationController<TestScreen>? = RecordingNavigationController()
-    weak let released = navigation
+    weak var released = navigation
     let navigator = StackNavigator(navigationController: navigation!, factory: TestScreens())
 
     navigation = nil
@@ -21,7 +21,7 @@ import Testing
     let navigator = StackNavigator(navigationController: navigation!, factory: TestScreens())
     navigation = nil
 
-    await #expect(throws: NavigationError.navigationControllerReleased) {
+    await expectFailure(.navigationControllerReleased) {
       try await navigator.perform(.navigate(to: .forgotPassword))
     }
   }
@@ -31,8 +31,8 @@ import Testing
     let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
     navigator.navigate(to: .forgotPassword)
     navigator.navigate(to: .chat(.ada))
-    weak let pushed = navigation.screens[1]
-    weak let reusable = navigation.screens[2]
+    weak var pushed = navigation.screens[1]
+    weak var reusable = navigation.screens[2]
 
     navigator.goBackToRoot()
 
@@ -44,8 +44,8 @@ import Testing
     let navigation = RecordingNavigationController(screens: [TestScreen()])
     let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
     navigator.navigate(to: .help)
-    weak let modal = navigation.presentedScreen
-    weak let root = navigation.screens[0]
+    weak var modal = navigation.presentedScreen
+    weak var root = navigation.screens[0]
 
     navigator.navigate(to: .logout)
 
@@ -57,7 +57,7 @@ import Testing
     let navigation = RecordingNavigationController(screens: [TestScreen()])
     var navigator: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>? =
       StackNavigator(navigationController: navigation, factory: TestScreens())
-    weak let weakNavigator = navigator
+    weak var weakNavigator = navigator
     navigator?.navigate(to: .forgotPassword)
     navigator = nil
 
@@ -68,20 +68,26 @@ import Testing
     #expect(weakNavigator == nil)
   }
 
-  @Test func waitingForATransitionDoesNotKeepTheNavigatorAlive() {
+  @Test func aWaitingRequestIsCarriedOutAfterItsNavigatorIsReleasedAndThenReleasesIt() {
     let navigation = RecordingNavigationController(
       screens: [TestScreen(), TestScreen()], finishesTransitionsImmediately: false)
     navigation.simulateUserPop()
     var navigator: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>? =
       StackNavigator(navigationController: navigation, factory: TestScreens())
-    weak let weakNavigator = navigator
-    navigator?.navigate(to: .forgotPassword)
+    weak var weakNavigator = navigator
+    var result: Result<Void, NavigationError>?
+    navigator?.perform(.navigate(to: .help)) { result = $0 }
     #expect(navigator?.pendingRequestCount == 1)
 
     navigator = nil
-    #expect(weakNavigator == nil)
-
     navigation.finishTransition()
-    #expect(navigation.events == [.userPop])
+    navigation.finishTransition()
+
+    #expect(navigation.events == [.userPop, .present(LoginDestination.help)])
+    #expect(result.map { (try? $0.get()) != nil } == true)
+    #expect(weakNavigator != nil, "the presented screen holds its navigator")
+    navigation.apply(.dismiss, animated: false) { _ in }
+    navigation.finishTransition()
+    #expect(weakNavigator == nil)
   }
 }

@@ -24,22 +24,103 @@ import Testing
     #expect(failures.errors.isEmpty)
   }
 
-  @Test func passesAnimatedThrough() {
-    navigator.navigate(to: .forgotPassword, animated: false)
-    navigator.goBack(animated: false)
+  @Test func passesAnimatedThroughEveryOperation() {
+    let requests: [NavigationRequest<LoginDestination>] = [
+      .navigate(to: .forgotPassword, animated: false), .navigate(to: .chat(.ada), animated: false),
+      .navigate(to: .signUp(prefilledEmail: nil), animated: false),
+      .navigate(to: .chat(.ada), animated: false), .back(animated: false),
+      .navigate(to: .forgotPassword, animated: false), .backToRoot(animated: false),
+      .navigate(to: .help, animated: false), .dismiss(animated: false),
+      .navigate(to: .terms, animated: false), .navigate(to: .logout, animated: false),
+    ]
+    for request in requests { navigator.perform(request) { _ in } }
 
     #expect(
       navigation.events == [
         .push(LoginDestination.forgotPassword, animated: false),
+        .push(LoginDestination.chat(.ada), animated: false),
+        .push(LoginDestination.signUp(prefilledEmail: nil), animated: false),
+        .popTo(LoginDestination.chat(.ada), animated: false),
         .pop(animated: false),
+        .push(LoginDestination.forgotPassword, animated: false),
+        .popToRoot(animated: false),
+        .present(LoginDestination.help, animated: false),
+        .dismiss(animated: false),
+        .present(LoginDestination.terms, withNavigationBar: true, animated: false),
+        .setStack([LoginDestination.logout], animated: false),
+        .dismiss(animated: false),
       ])
+  }
+
+  @Test func callsEveryCompletionExactlyOnce() {
+    var calls: [Int] = []
+    let requests: [NavigationRequest<LoginDestination>] = [
+      .navigate(to: .forgotPassword), .back, .back, .navigate(to: .terms), .navigate(to: .help),
+      .dismiss, .dismiss, .navigate(to: .chat(.ada)), .navigate(to: .chat(.ada)), .backToRoot,
+      .backToRoot, .navigate(to: .help), .navigate(to: .logout),
+    ]
+    for (index, request) in requests.enumerated() {
+      navigator.perform(request) { _ in calls.append(index) }
+    }
+
+    #expect(calls == Array(requests.indices))
+  }
+
+  @Test func changingTheStackWhileAModalIsPresentedFailsInsteadOfHappeningBehindIt() {
+    navigator.navigate(to: .forgotPassword)
+    navigator.navigate(to: .terms)
+    navigation.removeAllEvents()
+
+    navigator.navigate(to: .signUp(prefilledEmail: nil))
+    navigator.navigate(to: .chat(.ada))
+    navigator.goBack()
+    navigator.goBackToRoot()
+
+    #expect(
+      failures.errors == [
+        NavigationError.blockedByModal.asking(for: LoginDestination.signUp(prefilledEmail: nil)),
+        NavigationError.blockedByModal.asking(for: LoginDestination.chat(.ada)),
+        .blockedByModal, .blockedByModal,
+      ])
+    #expect(navigation.screens.count == 2)
+    #expect(navigation.events.isEmpty)
+  }
+
+  @Test func aFactoryThatReturnsAScreenAlreadyShownFailsInsteadOfShowingItTwice() {
+    let shown = TestScreen(destination: .forgotPassword)
+    let factory = ScreenFactory<LoginDestination, TestScreen> { _, _ in shown }
+    let navigator = StackNavigator(navigationController: navigation, factory: factory)
+    navigator.onFailure = { [failures] in failures.errors.append($0) }
+
+    navigator.navigate(to: .forgotPassword)
+    navigator.navigate(to: .signUp(prefilledEmail: nil))
+    navigator.navigate(to: .logout)  // a new root may be a screen already on the stack
+
+    #expect(
+      failures.errors == [
+        NavigationError.screenAlreadyShown.asking(for: LoginDestination.signUp(prefilledEmail: nil))
+      ])
+    #expect(navigation.screens.map { $0 === shown } == [true])
+  }
+
+  @Test func aPoppedScreenTheAppKeepsIsNotMistakenForOneOnTheStack() {
+    navigator.navigate(to: .chat(.ada))
+    let kept = navigation.screens.last
+    navigator.goBack()
+    navigator.navigate(to: .forgotPassword)
+
+    navigator.navigate(to: .chat(.ada))
+
+    #expect(navigation.events.last == .push(LoginDestination.chat(.ada)))
+    #expect(navigation.screens.last !== kept)
+    #expect(kept != nil)
   }
 
   @Test func presentsModalDestinationsInTheirOwnNavigationStack() {
     navigator.navigate(to: .terms)
 
     #expect(
-      navigation.events == [.present(LoginDestination.terms, inNavigationStack: true)])
+      navigation.events == [.present(LoginDestination.terms, withNavigationBar: true)])
     #expect(navigation.presentedScreen?.destination == .terms)
     #expect(navigation.screens.count == 1)
   }
@@ -48,7 +129,7 @@ import Testing
     navigator.navigate(to: .terms)
     navigator.navigate(to: .terms)
 
-    #expect(failures.errors == [.alreadyPresenting(AnyDestination(LoginDestination.terms))])
+    #expect(failures.errors == [NavigationError.alreadyPresenting.asking(for: LoginDestination.terms)])
     #expect(navigation.events.count == 1)
     #expect(navigation.presentedScreen?.destination == .terms)
   }
@@ -75,8 +156,7 @@ import Testing
 
     navigator.navigate(to: .logout)
 
-    #expect(
-      navigation.events == [.setStack([ScreenName(LoginDestination.logout)]), .dismiss()])
+    #expect(navigation.events == [.setStack([LoginDestination.logout]), .dismiss()])
     #expect(navigation.stack == [ScreenName(LoginDestination.logout)])
     #expect(navigation.presentedScreen == nil)
   }
@@ -155,12 +235,8 @@ import Testing
 
     navigator.navigate(to: .terms)
 
-    #expect(
-      failures.errors == [
-        .screenUnavailable(
-          AnyDestination(LoginDestination.terms),
-          reason: "no screen for this destination in the test factory")
-      ])
+    #expect(failures.errors == [NavigationError.screenUnavailable.asking(for: LoginDestination.terms)])
+    #expect(failures.errors.first?.underlyingError is ScreenNotBuilt)
     #expect(navigation.events.isEmpty)
     #expect(navigation.presentedScreen == nil)
   }
@@ -198,10 +274,4 @@ import Testing
     #expect(throws: NavigationError.nothingToPop) { try result?.get() }
     #expect(failures.errors.isEmpty)
   }
-}
-
-/// Collects errors from failure handlers.
-@MainActor
-final class FailureLog {
-  var errors: [NavigationError] = []
 }

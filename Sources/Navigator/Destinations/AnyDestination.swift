@@ -1,13 +1,14 @@
-/// A destination of any area, for code that handles every area alike: logs, test recorders,
-/// console navigation controllers.
+/// A destination of any area, for code that handles every area alike: errors, logs, test
+/// recorders, console navigation controllers.
 ///
 /// Two `AnyDestination` values are equal when they wrap destinations of the same type that are
-/// equal.
+/// equal. Its ``description`` names the destination's case and never prints the payload, which
+/// may hold user data.
 ///
 /// ```swift
 /// let shown = AnyDestination(MessagesDestination.chat(.ada))
 /// shown.as(MessagesDestination.self)  // .chat(.ada)
-/// print(shown)                        // MessagesDestination.chat(User(name: "Ada"))
+/// print(shown)                        // MessagesDestination.chat
 /// ```
 public struct AnyDestination: Equatable, Sendable, CustomStringConvertible {
   /// The wrapped destination.
@@ -31,10 +32,29 @@ public struct AnyDestination: Equatable, Sendable, CustomStringConvertible {
     base as? D
   }
 
-  /// The destination's type and value, for example `LoginDestination.signUp(prefilledEmail: nil)`.
-  public var description: String {
-    "\(type(of: base)).\(base)"
+  /// The destination's type and case, such as `MessagesDestination.chat`, without its payload.
+  ///
+  /// A case without payload is named by its description, unless the type customizes its
+  /// description; then, and for destinations that are not enums, the type alone is named.
+  ///
+  /// ```swift
+  /// AnyDestination(MessagesDestination.chat(.ada)).caseName  // "MessagesDestination.chat"
+  /// ```
+  public var caseName: String {
+    let typeName = String(describing: type(of: base))
+    let mirror = Mirror(reflecting: base)
+    guard mirror.displayStyle == .enum else { return typeName }
+    if let label = mirror.children.first?.label {
+      return "\(typeName).\(label)"
+    }
+    if base is CustomStringConvertible || base is CustomDebugStringConvertible {
+      return typeName
+    }
+    return "\(typeName).\(base)"
   }
+
+  /// The same as ``caseName``: the type and case, never the payload.
+  public var description: String { caseName }
 
   /// Whether both wrap equal destinations of the same type.
   public static func == (lhs: AnyDestination, rhs: AnyDestination) -> Bool {

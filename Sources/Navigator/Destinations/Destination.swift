@@ -26,10 +26,21 @@ public protocol Destination: Equatable, Sendable {
   /// How a screen made for this destination is shown. Defaults to ``Presentation/push``.
   ///
   /// ```swift
-  /// var presentation: Presentation { self == .newMessage ? .modalInNavigationStack : .push }
+  /// var presentation: Presentation { self == .newMessage ? .modal : .push }
   /// ```
   var presentation: Presentation { get }
 }
+
+/// The ``Destination`` protocol under a second name, for generic code whose own parameter or
+/// associated type is called `Destination` and hides the protocol (as `IteratorProtocol` is named
+/// beside `Sequence.Iterator`).
+///
+/// ```swift
+/// struct History<Destination: DestinationProtocol> {
+///   var visited: [Destination] = []
+/// }
+/// ```
+public typealias DestinationProtocol = Destination
 
 // MARK: - Default implementations
 

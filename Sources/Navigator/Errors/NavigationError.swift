@@ -2,50 +2,237 @@
 ///
 /// A failed request changes nothing: the stack and the modal screen stay as they were.
 ///
+/// Match a kind of failure with a pattern, in a `catch` or a `switch`; each kind is a static
+/// member such as ``nothingToPop``:
+///
 /// ```swift
 /// do {
 ///   try await navigator.perform(.back)
 /// } catch .nothingToPop {
 ///   showHome()
 /// } catch {
-///   print(error)  // the sentence says what went wrong and what to do
+///   logger.error("\(error)")  // names the destination's case, never its payload
 /// }
 /// ```
-public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+///
+/// New kinds are added as the library grows (unknown links, denied guards), without breaking a
+/// `switch` that ends in `default`. A pattern matches by kind alone, while `==` also compares the
+/// ``destination``. The factory's own error stays available as ``underlyingError``.
+public struct NavigationError: Error, Equatable, CustomStringConvertible {
+  /// The destination the failed request asked for, when it asked for one.
+  ///
+  /// ```swift
+  /// error.destination?.as(MessagesDestination.self)  // .chat(.ada)
+  /// ```
+  public let destination: AnyDestination?
+
+  /// What the factory or the navigation controller threw, for
+  /// ``screenUnavailable``.
+  ///
+  /// ```swift
+  /// if let reason = error.underlyingError as? ProfileError { ... }
+  /// ```
+  public let underlyingError: (any Error)?
+
+  let kind: Kind
+  let detail: Detail?
+
+  init(
+    _ kind: Kind, destination: AnyDestination? = nil, detail: Detail? = nil,
+    underlyingError: (any Error)? = nil
+  ) {
+    self.kind = kind
+    self.destination = destination
+    self.detail = detail
+    self.underlyingError = underlyingError
+  }
+
+  /// This error with `destination` attached, for a custom navigator that reports a failure.
+  ///
+  /// ```swift
+  /// completion?(.failure(NavigationError.alreadyPresenting.asking(for: destination)))
+  /// ```
+  public func asking(for destination: some Destination) -> NavigationError {
+    NavigationError(
+      kind, destination: AnyDestination(destination), detail: detail,
+      underlyingError: underlyingError)
+  }
+
+  /// Whether `error` is of the same kind as `pattern`, whatever its destination; what `catch` and
+  /// `case` use.
+  ///
+  /// ```swift
+  /// if case .failure(.nothingToPop) = result { showHome() }
+  /// ```
+  public static func ~= (pattern: NavigationError, error: NavigationError) -> Bool {
+    pattern.kind == error.kind
+  }
+
+  /// Whether `error` is a ``NavigationError`` of the same kind as `pattern`, for untyped `catch`
+  /// clauses.
+  ///
+  /// ```swift
+  /// catch NavigationError.nothingToPop { showHome() }
+  /// ```
+  public static func ~= (pattern: NavigationError, error: any Error) -> Bool {
+    (error as? NavigationError).map { pattern.kind == $0.kind } ?? false
+  }
+
+  /// Whether both are of the same kind and name the same destination; the underlying error and
+  /// the details of the sentence are not compared.
+  public static func == (lhs: NavigationError, rhs: NavigationError) -> Bool {
+    lhs.kind == rhs.kind && lhs.destination == rhs.destination
+  }
+}
+
+// MARK: - Kinds
+
+extension NavigationError {
   /// The navigation controller the navigator drives has been released, so nothing can be shown.
-  case navigationControllerReleased
+  public static let navigationControllerReleased = NavigationError(.navigationControllerReleased)
 
   /// A back or back-to-root request found no screen to go back to.
-  case nothingToPop
+  public static let nothingToPop = NavigationError(.nothingToPop)
 
   /// A dismiss request found no modal screen.
-  case nothingToDismiss
+  public static let nothingToDismiss = NavigationError(.nothingToDismiss)
 
   /// A modal destination was requested while another screen is presented.
-  case alreadyPresenting(AnyDestination)
+  public static let alreadyPresenting = NavigationError(.alreadyPresenting)
 
-  /// The factory threw instead of making a screen for the destination.
-  case screenUnavailable(AnyDestination, reason: String)
+  /// A push, a pop or a back request would have changed the stack out of sight, behind a
+  /// screen presented modally over it.
+  public static let blockedByModal = NavigationError(.blockedByModal)
 
-  /// What went wrong and what to do about it, in a sentence a developer can act on.
+  /// The factory threw instead of making a screen; its error is ``underlyingError``.
+  public static let screenUnavailable = NavigationError(.screenUnavailable)
+
+  /// The factory returned a screen that is already on the stack or presented.
+  public static let screenAlreadyShown = NavigationError(.screenAlreadyShown)
+
+  /// The navigation controller did not report the end of a transition in time, so the request
+  /// failed and the requests behind it went on.
+  public static let transitionTimedOut = NavigationError(.transitionTimedOut)
+
+  /// The transition was cancelled, as when the user starts a back swipe and lets go, so the
+  /// screen asked for is not shown.
+  public static let transitionCancelled = NavigationError(.transitionCancelled)
+
+  /// The navigation controller refused the change, as UIKit refuses to present from a navigation
+  /// controller that is not in a window.
+  public static let transitionRefused = NavigationError(.transitionRefused)
+
+  /// The navigation controller dropped the transition's completion without calling it.
+  public static let transitionAbandoned = NavigationError(.transitionAbandoned)
+
+  /// A navigation controller called a transition's completion that was no longer awaited: a
+  /// second time, or after its request had timed out. Reported to
+  /// ``NavigationFailureHandler/current`` in debug builds; no request fails.
+  public static let unexpectedCompletion = NavigationError(.unexpectedCompletion)
+
+  enum Kind: Sendable {
+    case navigationControllerReleased
+    case nothingToPop
+    case nothingToDismiss
+    case alreadyPresenting
+    case blockedByModal
+    case screenUnavailable
+    case screenAlreadyShown
+    case transitionTimedOut
+    case transitionCancelled
+    case transitionRefused
+    case transitionAbandoned
+    case unexpectedCompletion
+  }
+
+  /// What the sentence adds about the state the error was raised in.
+  enum Detail: Equatable, Sendable {
+    /// The stack was empty (``nothingToPop``).
+    case emptyStack
+    /// The stack held its root screen only (``nothingToPop``).
+    case rootOnly
+    /// How long the navigator waited, in seconds (``transitionTimedOut``).
+    case waited(seconds: Double)
+    /// What the navigation controller said (``transitionRefused``).
+    case reason(String)
+    /// The navigation controller reported a transition of its own that did not end
+    /// (``transitionTimedOut``).
+    case stuckTransition(seconds: Double)
+  }
+}
+
+// MARK: - Sendable
+
+// NB: `any Error` is Sendable, so every stored property is.
+extension NavigationError: Sendable {}
+
+// MARK: - CustomStringConvertible
+
+extension NavigationError {
+  /// What went wrong and what to do about it, in a sentence a developer can act on. The
+  /// destination is named by its case (`MessagesDestination.chat`), never with its payload.
   public var description: String {
-    switch self {
+    let target = destination?.caseName ?? "the destination"
+    switch kind {
     case .navigationControllerReleased:
-      "The navigation controller this navigator drives has been released, so nothing can be "
-        + "shown. Keep the navigation controller alive (for example as the window's root) while "
-        + "its navigators are in use, or make a new navigator for the new navigation controller."
+      return "The navigation controller this navigator drives has been released, so nothing can "
+        + "be shown. Keep the navigation controller alive (as the window's root or a tab's) for "
+        + "as long as its navigators are used, or make a navigator for the one that replaced it."
     case .nothingToPop:
-      "There is no screen to go back to: the navigation stack holds its root screen only. Use "
-        + "dismiss() to close a modal screen, or a .replaceStack destination to start over."
+      let state = detail == .emptyStack ? "holds no screen" : "holds only its root screen"
+      return "There is no screen to go back to: the navigation stack \(state). A request queued "
+        + "before this one, or the user's back swipe, may already have gone back. Go back only "
+        + "from a pushed screen; to close a modal screen, dismiss it instead."
     case .nothingToDismiss:
-      "There is no modal screen to dismiss. Use goBack() to leave a pushed screen; check "
-        + "presentedScreen before dismissing if a modal screen may already have been closed."
-    case .alreadyPresenting(let destination):
-      "Cannot present \(destination) while another screen is presented modally. Dismiss the "
-        + "presented screen first, or navigate from the presented screen's own navigator."
-    case .screenUnavailable(let destination, let reason):
-      "The factory could not make a screen for \(destination): \(reason). Make the factory's "
-        + "makeViewController(for:navigator:) return a screen for every destination it is given."
+      return "There is no modal screen to dismiss: nothing is presented over this navigation "
+        + "controller. It may already have been dismissed, by a request queued before this one "
+        + "or by the user swiping it down. Dismiss only from a presented screen; to leave a "
+        + "pushed screen, go back instead."
+    case .alreadyPresenting:
+      return "Cannot present \(target): another screen is already presented over this "
+        + "navigation controller. Ask for it once that screen is dismissed (await "
+        + "perform(.dismiss), then navigate), or from the presented screen's own navigator."
+    case .blockedByModal:
+      return "Cannot change the navigation stack for \(target): a screen is presented modally "
+        + "over it, so the change would happen out of sight. Dismiss the modal screen first "
+        + "(await perform(.dismiss), then navigate), or navigate with the presented screen's own "
+        + "navigator."
+    case .screenUnavailable:
+      let thrown = underlyingError.map { " (it threw \(type(of: $0)))" } ?? ""
+      return "The factory could not make a screen for \(target)\(thrown), so nothing changed. "
+        + "Make makeViewController(for:navigator:) return a screen for every destination it is "
+        + "given; the factory's error is in underlyingError."
+    case .screenAlreadyShown:
+      return "The factory returned a screen for \(target) that is already on the navigation "
+        + "stack or presented, and one screen cannot be shown twice. Make "
+        + "makeViewController(for:navigator:) return a new screen each time it is called."
+    case .transitionTimedOut:
+      if case .stuckTransition(let seconds) = detail {
+        return "The navigation controller reported a transition in progress for \(seconds) "
+          + "seconds, so the request for \(target) failed instead of waiting forever. Check that "
+          + "its isTransitioning becomes false once its transition has ended."
+      }
+      let waited = if case .waited(let seconds) = detail { "\(seconds) seconds" } else { "long" }
+      return "The navigation controller did not report the end of the transition for \(target) "
+        + "after \(waited), so the request failed and the requests behind it went on. A "
+        + "NavigationController must call apply's completion once its transition has ended; "
+        + "raise the navigator's transitionTimeout if transitions really take longer."
+    case .transitionCancelled:
+      return "The transition for \(target) was cancelled (the user let go of a back swipe, or "
+        + "another transition interrupted it), so the stack is as it was before. Ask again if "
+        + "the screen is still wanted."
+    case .transitionRefused:
+      let reason = if case .reason(let text) = detail { ": \(text)" } else { "" }
+      return "The navigation controller refused to show \(target)\(reason). Nothing changed; "
+        + "ask again once the navigation controller can show it."
+    case .transitionAbandoned:
+      return "The navigation controller dropped the completion of the transition for \(target) "
+        + "without calling it, so the request failed instead of waiting forever. A "
+        + "NavigationController must call apply's completion exactly once."
+    case .unexpectedCompletion:
+      return "A navigation controller called the completion of a transition that was no longer "
+        + "awaited (a second time, or after its request had timed out); the call was ignored. A "
+        + "NavigationController must call apply's completion exactly once."
     }
   }
 }

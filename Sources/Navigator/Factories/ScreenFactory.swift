@@ -8,7 +8,7 @@
 ///   }
 /// }
 /// ```
-public struct ScreenFactory<Destination: Navigator::Destination, ViewController: AnyObject>:
+public struct ScreenFactory<Destination: DestinationProtocol, ViewController: AnyObject>:
   ViewControllerFactory
 {
   private let make: @MainActor (Destination, any Navigator<Destination>) throws -> ViewController

@@ -20,7 +20,7 @@
 @MainActor
 public protocol ViewControllerFactory<Destination, ViewController> {
   /// The destinations this factory makes screens for.
-  associatedtype Destination: Navigator::Destination
+  associatedtype Destination: DestinationProtocol
   /// The type of screen it makes, `UIViewController` with UIKit.
   associatedtype ViewController: AnyObject
 

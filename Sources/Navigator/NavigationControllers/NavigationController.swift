@@ -1,9 +1,10 @@
 /// The small part of a navigation controller that navigators talk to: its stack, its modal
 /// screen, and the operations that change them.
 ///
-/// `UINavigationController` conforms when UIKit is available, and `NavigatorTestSupport`'s
-/// `RecordingNavigationController` conforms everywhere, so navigation logic runs and is tested
-/// without a simulator. Conform your own type to drive another kind of container.
+/// With UIKit, ``StackNavigator`` wraps a `UINavigationController` in a
+/// `UIKitNavigationController`; `NavigatorTestSupport`'s `RecordingNavigationController` conforms
+/// everywhere, so navigation logic runs and is tested without a simulator. Conform your own type
+/// to drive another kind of container.
 ///
 /// ```swift
 /// final class ConsoleNavigationController: NavigationController {
@@ -13,13 +14,13 @@
 ///
 ///   func apply(
 ///     _ operation: NavigationOperation<Screen>, animated: Bool,
-///     completion: @escaping @MainActor @Sendable () -> Void
+///     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
 ///   ) {
 ///     switch operation {
 ///     case .push(let screen): screens.append(screen)
 ///     // ...
 ///     }
-///     completion()
+///     completion(.finished)
 ///   }
 ///
 ///   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
@@ -39,9 +40,9 @@ public protocol NavigationController: AnyObject {
 
   /// The screen presented modally over the navigation controller, if any.
   ///
-  /// For a screen presented in a navigation stack of its own, a `UINavigationController` reports
-  /// the navigation controller wrapping it, while `RecordingNavigationController` reports the
-  /// screen itself; navigators only ask whether there is one.
+  /// For a screen presented with a navigation bar, UIKit's adapter reports the navigation
+  /// controller wrapping it, while `RecordingNavigationController` reports the screen itself;
+  /// navigators only ask whether there is one, and compare it with the screens they make.
   ///
   /// ```swift
   /// if navigationController.presentedScreen != nil { navigator.dismiss() }
@@ -58,27 +59,32 @@ public protocol NavigationController: AnyObject {
   /// ```
   var isTransitioning: Bool { get }
 
-  /// Applies `operation` and calls `completion` once its transition has finished.
+  /// Applies `operation` and calls `completion` with how it ended once its transition is over.
   ///
   /// Navigators only send operations that fit the current state: they never pop the root screen,
-  /// pop to a screen that is not on the stack, present over a modal screen or dismiss when nothing
-  /// is presented.
+  /// pop to a screen that is not on the stack, push a screen that is already shown, present over
+  /// a modal screen or dismiss when nothing is presented.
   ///
   /// ```swift
-  /// navigationController.apply(.pop, animated: true) { print("back") }
+  /// navigationController.apply(.pop, animated: true) { outcome in print(outcome) }
   /// ```
   ///
   /// - Parameters:
   ///   - operation: The change to make.
   ///   - animated: Whether to animate the change.
-  ///   - completion: Called once, on the main actor, when the transition has finished. It must
-  ///     be called exactly once: a navigator waits for it before carrying out its next request.
+  ///   - completion: Called exactly once, on the main actor, when the transition has finished,
+  ///     was cancelled or was refused; at once when it is not animated. A navigator waits for it
+  ///     before carrying out the next request: a completion that never comes fails the request
+  ///     after the navigator's `transitionTimeout`, and one that comes again is ignored.
   func apply(
     _ operation: NavigationOperation<Screen>, animated: Bool,
-    completion: @escaping @MainActor @Sendable () -> Void)
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void)
 
-  /// Calls `body` when the current transition has finished, or right away when
+  /// Calls `body` once when the current transition has finished, or right away when
   /// ``isTransitioning`` is `false`.
+  ///
+  /// Navigators call it when a transition they did not start (the user's back swipe) is running,
+  /// and check ``isTransitioning`` again when `body` runs.
   ///
   /// ```swift
   /// navigationController.afterTransition { navigator.navigate(to: .profile(user)) }

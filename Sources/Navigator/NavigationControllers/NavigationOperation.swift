@@ -1,5 +1,9 @@
 /// One change a ``NavigationController`` makes to its stack or its modal screen.
 ///
+/// Navigation controllers switch over it exhaustively, so it is not frozen: a later version that
+/// adds an operation (for modal stacks or tabs) says so in the CHANGELOG, and the new case is a
+/// compile error to handle in your conformers.
+///
 /// Navigators build operations; navigation controllers apply them. A recording controller in
 /// tests keeps them as events, a UIKit controller forwards each to the matching UIKit call.
 ///
@@ -18,9 +22,9 @@ public enum NavigationOperation<Screen: AnyObject> {
   case popTo(Screen)
   /// Replace the whole stack (`setViewControllers(_:animated:)`).
   case setStack([Screen])
-  /// Present `screen` modally, inside a navigation stack of its own when `inNavigationStack` is
-  /// `true` (`present(_:animated:completion:)`).
-  case present(Screen, inNavigationStack: Bool)
+  /// Present `screen` modally, as the root of a navigation controller of its own when
+  /// `withNavigationBar` is `true` (`present(_:animated:completion:)`).
+  case present(Screen, withNavigationBar: Bool)
   /// Dismiss the modal screen (`dismiss(animated:completion:)`).
   case dismiss
 }

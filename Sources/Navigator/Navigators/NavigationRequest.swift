@@ -9,7 +9,7 @@
 /// try await navigator.perform(.back)
 /// #expect(spy.requests == [.navigate(to: .chat(.ada)), .back])
 /// ```
-public struct NavigationRequest<Destination: Navigator::Destination>: Equatable, Sendable {
+public struct NavigationRequest<Destination: DestinationProtocol>: Equatable, Sendable {
   /// What the request asks for.
   public enum Action: Equatable, Sendable {
     /// Show the destination the way its ``Destination/presentation`` says.
@@ -33,7 +33,6 @@ public struct NavigationRequest<Destination: Navigator::Destination>: Equatable,
   /// ```swift
   /// let request = NavigationRequest(.navigate(to: LoginDestination.forgotPassword))
   /// ```
-  @inlinable
   public init(_ action: Action, animated: Bool = true) {
     self.action = action
     self.animated = animated
@@ -48,7 +47,6 @@ extension NavigationRequest {
   /// ```swift
   /// navigator.perform(.navigate(to: .signUp(prefilledEmail: email)))
   /// ```
-  @inlinable
   public static func navigate(to destination: Destination, animated: Bool = true) -> Self {
     Self(.navigate(to: destination), animated: animated)
   }
@@ -58,7 +56,6 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.back)
   /// ```
-  @inlinable
   public static var back: Self { Self(.back) }
 
   /// A request to pop the top screen.
@@ -66,7 +63,6 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.back(animated: false))
   /// ```
-  @inlinable
   public static func back(animated: Bool) -> Self { Self(.back, animated: animated) }
 
   /// A request to pop every screen above the root, animated.
@@ -74,7 +70,6 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.backToRoot)
   /// ```
-  @inlinable
   public static var backToRoot: Self { Self(.backToRoot) }
 
   /// A request to pop every screen above the root.
@@ -82,7 +77,6 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.backToRoot(animated: false))
   /// ```
-  @inlinable
   public static func backToRoot(animated: Bool) -> Self { Self(.backToRoot, animated: animated) }
 
   /// A request to dismiss the modal screen, animated.
@@ -90,7 +84,6 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.dismiss)
   /// ```
-  @inlinable
   public static var dismiss: Self { Self(.dismiss) }
 
   /// A request to dismiss the modal screen.
@@ -98,7 +91,6 @@ extension NavigationRequest {
   /// ```swift
   /// try await navigator.perform(.dismiss(animated: false))
   /// ```
-  @inlinable
   public static func dismiss(animated: Bool) -> Self { Self(.dismiss, animated: animated) }
 
   /// The destination asked for, or `nil` for back, back-to-root and dismiss.
@@ -106,7 +98,6 @@ extension NavigationRequest {
   /// ```swift
   /// spy.requests.compactMap(\.destination)  // [.chat(.ada)]
   /// ```
-  @inlinable
   public var destination: Destination? {
     if case .navigate(let destination) = action { destination } else { nil }
   }
@@ -114,13 +105,23 @@ extension NavigationRequest {
 
 // MARK: - CustomStringConvertible
 
-extension NavigationRequest: CustomStringConvertible {
-  /// The request in words, such as `navigate to .chat(User(name: "Ada"))` or
-  /// `back (not animated)`.
+extension NavigationRequest: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The request in words, naming the destination's case but not its payload, such as
+  /// `navigate to MessagesDestination.chat` or `back (not animated)`: safe for logs.
   public var description: String {
+    describe(destination.map { AnyDestination($0).caseName })
+  }
+
+  /// The request in words with the destination's payload, such as
+  /// `navigate to .chat(User(name: "Ada"))`, for test failures.
+  public var debugDescription: String {
+    describe(destination.map { ".\($0)" })
+  }
+
+  private func describe(_ destination: String?) -> String {
     let what =
       switch action {
-      case .navigate(let destination): "navigate to .\(destination)"
+      case .navigate: "navigate to \(destination ?? "")"
       case .back: "back"
       case .backToRoot: "back to root"
       case .dismiss: "dismiss"

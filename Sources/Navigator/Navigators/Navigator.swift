@@ -8,20 +8,27 @@
 /// final class LoginViewController: UIViewController {
 ///   private let navigator: any Navigator<LoginDestination>
 ///
-///   init(navigator: some Navigator<LoginDestination>) {
+///   init(navigator: any Navigator<LoginDestination>) {
 ///     self.navigator = navigator
 ///     super.init(nibName: nil, bundle: nil)
 ///   }
+///   required init?(coder: NSCoder) { nil }
 ///
 ///   func didLogIn(_ user: User) {
 ///     navigator.navigate(to: .loginCompleted(user: user))
 ///   }
 /// }
 /// ```
+///
+/// ``perform(_:completion:)`` is the one requirement to write. ``navigate(to:)``, ``goBack()``,
+/// ``goBackToRoot()`` and ``dismiss()`` are requirements too, with defaults that make a request
+/// and send it to ``perform(_:completion:)``: a navigator that writes its own `navigate(to:)`
+/// gets every `navigate(to:)` call, including those made through `any Navigator<Destination>`,
+/// which is what screens hold.
 @MainActor
 public protocol Navigator<Destination>: AnyObject {
   /// The destinations of the area this navigator serves.
-  associatedtype Destination: Navigator::Destination
+  associatedtype Destination: DestinationProtocol
 
   /// Carries out `request` and reports how it went.
   ///
@@ -36,68 +43,98 @@ public protocol Navigator<Destination>: AnyObject {
   ///
   /// - Parameters:
   ///   - request: What to do.
-  ///   - completion: Called once the transition has finished, or with the reason the request
-  ///     failed. When `nil`, a failure goes to the navigator's failure handler (see
+  ///   - completion: Called exactly once, when the transition has finished or with the reason
+  ///     the request failed. When `nil`, a failure goes to the navigator's failure handler (see
   ///     ``NavigationFailureHandler``), never nowhere.
   func perform(
     _ request: NavigationRequest<Destination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?)
+
+  /// Shows `destination` the way its ``Destination/presentation`` says, animated; failures go to
+  /// the failure handler.
+  ///
+  /// ```swift
+  /// navigator.navigate(to: .chat(user))
+  /// ```
+  func navigate(to destination: Destination)
+
+  /// Pops the top screen, animated; failures (such as being at the root) go to the failure
+  /// handler.
+  ///
+  /// ```swift
+  /// navigator.goBack()
+  /// ```
+  func goBack()
+
+  /// Pops every screen above the root, animated; failures go to the failure handler.
+  ///
+  /// ```swift
+  /// navigator.goBackToRoot()
+  /// ```
+  func goBackToRoot()
+
+  /// Dismisses the modal screen, animated; failures (such as nothing being presented) go to the
+  /// failure handler.
+  ///
+  /// ```swift
+  /// navigator.dismiss()
+  /// ```
+  func dismiss()
+}
+
+// MARK: - Default implementations
+
+extension Navigator {
+  /// Performs `.navigate(to: destination)` with no completion.
+  ///
+  /// ```swift
+  /// navigator.navigate(to: .chat(user))
+  /// ```
+  public func navigate(to destination: Destination) {
+    perform(.navigate(to: destination), completion: nil)
+  }
+
+  /// Performs `.back` with no completion.
+  ///
+  /// ```swift
+  /// navigator.goBack()
+  /// ```
+  public func goBack() {
+    perform(.back, completion: nil)
+  }
+
+  /// Performs `.backToRoot` with no completion.
+  ///
+  /// ```swift
+  /// navigator.goBackToRoot()
+  /// ```
+  public func goBackToRoot() {
+    perform(.backToRoot, completion: nil)
+  }
+
+  /// Performs `.dismiss` with no completion.
+  ///
+  /// ```swift
+  /// navigator.dismiss()
+  /// ```
+  public func dismiss() {
+    perform(.dismiss, completion: nil)
+  }
 }
 
 // MARK: - API
 
 extension Navigator {
-  /// Shows `destination` the way its ``Destination/presentation`` says; failures go to the
-  /// failure handler.
-  ///
-  /// ```swift
-  /// navigator.navigate(to: .chat(user))
-  /// ```
-  @inlinable
-  public func navigate(to destination: Destination, animated: Bool = true) {
-    perform(.navigate(to: destination, animated: animated), completion: nil)
-  }
-
-  /// Pops the top screen; failures (such as being at the root) go to the failure handler.
-  ///
-  /// ```swift
-  /// navigator.goBack()
-  /// ```
-  @inlinable
-  public func goBack(animated: Bool = true) {
-    perform(.back(animated: animated), completion: nil)
-  }
-
-  /// Pops every screen above the root; failures go to the failure handler.
-  ///
-  /// ```swift
-  /// navigator.goBackToRoot()
-  /// ```
-  @inlinable
-  public func goBackToRoot(animated: Bool = true) {
-    perform(.backToRoot(animated: animated), completion: nil)
-  }
-
-  /// Dismisses the modal screen; failures (such as nothing being presented) go to the failure
-  /// handler.
-  ///
-  /// ```swift
-  /// navigator.dismiss()
-  /// ```
-  @inlinable
-  public func dismiss(animated: Bool = true) {
-    perform(.dismiss(animated: animated), completion: nil)
-  }
-
   /// Carries out `request` and returns once its transition has finished.
   ///
+  /// Without animation, or to wait for the change, ask with a request:
+  ///
   /// ```swift
-  /// try await navigator.perform(.navigate(to: .profile(user)))
+  /// try await navigator.perform(.navigate(to: .profile(user), animated: false))
   /// ```
   ///
   /// - Throws: ``NavigationError`` when the request cannot be carried out; nothing has changed
   ///   then.
-  @inlinable
   public func perform(_ request: NavigationRequest<Destination>) async throws(NavigationError) {
     let result = await withCheckedContinuation { continuation in
       perform(request) { continuation.resume(returning: $0) }

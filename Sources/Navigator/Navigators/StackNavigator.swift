@@ -6,14 +6,15 @@
 /// navigator.navigate(to: .signUp(prefilledEmail: nil))
 /// ```
 ///
-/// Requests that arrive while a transition is animating (one of this navigator's, another
-/// navigator's or the user's back swipe) wait and are carried out in order once it has finished;
-/// none is dropped. Each request is checked against the stack as it is when its turn comes, and a
-/// request that no longer fits fails with a ``NavigationError`` without changing anything.
+/// Every navigator of the same navigation controller puts its requests on one queue: they are
+/// carried out in the order asked, one transition at a time, each checked against the stack as it
+/// is when its turn comes. A request made while a transition runs (from a factory, a completion,
+/// a `deinit` or a button) waits its turn; none is dropped. A request that no longer fits fails
+/// with a ``NavigationError`` without changing anything, and so does one whose transition does
+/// not end within ``transitionTimeout``.
 ///
 /// The navigator never keeps the navigation controller alive; once it is gone, requests fail with
-/// ``NavigationError/navigationControllerReleased``, and so do a request whose transition was
-/// still animating and those waiting behind it, as soon as the next request arrives.
+/// ``NavigationError/navigationControllerReleased``.
 @MainActor
 public final class StackNavigator<
   Factory: ViewControllerFactory,
@@ -21,15 +22,7 @@ public final class StackNavigator<
 >: Navigator where Factory.ViewController == Controller.Screen {
   /// The destinations of the area, those the factory makes screens for.
   public typealias Destination = Factory.Destination
-  @usableFromInline typealias Screen = Controller.Screen
-  @usableFromInline typealias Completion = @MainActor (Result<Void, NavigationError>) -> Void
-
-  /// The navigation controller this navigator shows screens on, or `nil` once it is released.
-  ///
-  /// ```swift
-  /// navigator.navigationController?.screens.count
-  /// ```
-  @exclusivity(unchecked) public private(set) weak var navigationController: Controller?
+  typealias Screen = Controller.Screen
 
   /// The factory that makes a screen for each destination.
   ///
@@ -45,20 +38,11 @@ public final class StackNavigator<
   /// stack navigator.
   ///
   /// ```swift
-  /// final class OnboardingFlow: Navigator {
-  ///   private let stack: StackNavigator<OnboardingScreens, UINavigationController>
-  ///   init(navigationController: UINavigationController) {
-  ///     stack = StackNavigator(navigationController: navigationController, factory: OnboardingScreens())
-  ///     stack.screensNavigator = self
-  ///   }
-  ///   // func perform(_:completion:) handles what the flow decides and forwards the rest to `stack`
-  /// }
+  /// stack.screensNavigator = self  // in the coordinator's init
   /// ```
-  public weak var screensNavigator: (any Navigator<Destination>)? {
-    didSet { injectsScreensNavigator = screensNavigator != nil }
-  }
+  public weak var screensNavigator: (any Navigator<Destination>)?
 
-  /// Where failures of fire-and-forget calls go; `nil` sends them to
+  /// Where failures of requests made without a completion go; `nil` sends them to
   /// ``NavigationFailureHandler/current``.
   ///
   /// ```swift
@@ -66,22 +50,25 @@ public final class StackNavigator<
   /// ```
   public var onFailure: (@MainActor (NavigationError) -> Void)?
 
-  // NB: the request path is `@inlinable`, with the state it touches `@usableFromInline`, so that
-  // an app's calls are specialized for its destination and controller types. Unspecialized, every
-  // request spent most of its time looking up generic type metadata (Benchmarks/README.md).
+  /// How long a transition may take before its request fails with
+  /// ``NavigationError/transitionTimedOut`` and the requests behind it go on; 10 seconds unless
+  /// set.
+  ///
+  /// It bounds a navigation controller that never reports the end of a transition, or that
+  /// reports a transition in progress that never ends.
+  ///
+  /// ```swift
+  /// navigator.transitionTimeout = .seconds(30)
+  /// ```
+  public var transitionTimeout: Duration = .seconds(10)
 
-  /// Requests waiting for a transition; those before `pendingHead` have started already.
-  // NB: all of it is only touched on the main actor, never while another access to the same
-  // property is under way, so dynamic exclusivity checks would only cost time on every request.
-  @usableFromInline @exclusivity(unchecked) var pending: [PendingRequest] = []
-  @usableFromInline @exclusivity(unchecked) var pendingHead = 0
-  @usableFromInline @exclusivity(unchecked) var inFlight: InFlight?
-  @usableFromInline @exclusivity(unchecked) var isWaitingForTransition = false
-  // NB: only screens made for `.popToExistingOrPush` destinations are remembered, weakly, so that
-  // ordinary pushes pay nothing for the lookup and no screen is kept alive by the navigator.
-  @usableFromInline @exclusivity(unchecked) var reusableScreens: [ReusableScreen] = []
-  // NB: spares the common request a weak load of `screensNavigator`, which is a runtime call.
-  @usableFromInline @exclusivity(unchecked) var injectsScreensNavigator = false
+  let queue: TransitionQueue<Controller>
+  /// This navigator's requests waiting for their turn, oldest first; entries before
+  /// `requestsHead` have started.
+  private var requests: [QueuedRequest?] = []
+  private var requestsHead = 0
+  /// The request whose transition runs.
+  private var startedRequest: QueuedRequest?
 
   /// A navigator that shows the screens `factory` makes on `navigationController`.
   ///
@@ -92,18 +79,42 @@ public final class StackNavigator<
   /// - Parameters:
   ///   - navigationController: The navigation controller to drive; held weakly.
   ///   - factory: Makes the screen for each destination.
-  ///   - onFailure: Where failures of fire-and-forget calls go; `nil` for
+  ///   - onFailure: Where failures of requests made without a completion go; `nil` for
   ///     ``NavigationFailureHandler/current``.
-  public init(
+  public convenience init(
     navigationController: Controller, factory: Factory,
     onFailure: (@MainActor (NavigationError) -> Void)? = nil
   ) {
-    self.navigationController = navigationController
+    let queue = TransitionQueues.queue(
+      for: navigationController, anchor: navigationController, retainsController: false)
+    self.init(queue: queue, factory: factory, onFailure: onFailure)
+  }
+
+  init(
+    queue: TransitionQueue<Controller>, factory: Factory,
+    onFailure: (@MainActor (NavigationError) -> Void)?
+  ) {
+    self.queue = queue
     self.factory = factory
     self.onFailure = onFailure
   }
 
-  /// Carries out `request` once the transitions before it have finished.
+  /// The navigation controller this navigator shows screens on, or `nil` once it is released.
+  ///
+  /// ```swift
+  /// navigator.navigationController?.screens.count
+  /// ```
+  public var navigationController: Controller? { queue.controller }
+
+  /// The number of this navigator's requests waiting for their turn.
+  ///
+  /// ```swift
+  /// navigator.pendingRequestCount  // 2 while a push animates and two more were asked for
+  /// ```
+  public var pendingRequestCount: Int { requests.count - requestsHead }
+
+  /// Carries out `request` once the requests asked before it, of any navigator of the same
+  /// navigation controller, are done.
   ///
   /// ```swift
   /// navigator.perform(.navigate(to: .forgotPassword)) { result in print(result) }
@@ -111,263 +122,143 @@ public final class StackNavigator<
   ///
   /// - Parameters:
   ///   - request: What to do.
-  ///   - completion: Called when the transition has finished or the request has failed; when
-  ///     `nil`, failures go to ``onFailure``.
-  @inlinable
+  ///   - completion: Called exactly once, when the transition has finished or the request has
+  ///     failed; when `nil`, failures go to ``onFailure``.
   public func perform(
     _ request: NavigationRequest<Destination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    guard let controller = navigationController else {
-      if inFlight != nil || pendingHead < pending.count {
-        failEverythingAfterRelease()
+    requests.append(QueuedRequest(request: request, completion: completion))
+    queue.enqueue(self)
+  }
+
+  // MARK: - Requests
+
+  /// A request waiting for its turn, or running.
+  private struct QueuedRequest {
+    let request: NavigationRequest<Destination>
+    let completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+  }
+
+  private func takeNextRequest() -> QueuedRequest? {
+    guard requestsHead < requests.count else { return nil }
+    // NB: moved out, so that nothing of the request is released inside a mutation of `requests`.
+    let next = requests[requestsHead].take()
+    requestsHead += 1
+    if requestsHead == requests.count {
+      requests.removeAll(keepingCapacity: true)
+      requestsHead = 0
+    }
+    return next
+  }
+
+  private func finish(_ queued: QueuedRequest, _ result: Result<Void, NavigationError>) {
+    let result = result.mapError { error in
+      guard error.destination == nil, let destination = queued.request.destination else {
+        return error
       }
-      return fail(.navigationControllerReleased, completion)
+      return error.asking(for: destination)
     }
-    if pendingHead == pending.count, inFlight == nil, !controller.isTransitioning {
-      start(request, completion: completion, on: controller)
-    } else {
-      pending.append(PendingRequest(request: request, completion: completion))
-      performPending()
-    }
-  }
-
-  /// The number of requests waiting for a transition to finish.
-  ///
-  /// ```swift
-  /// navigator.pendingRequestCount  // 2 while a push animates and two more were asked for
-  /// ```
-  public var pendingRequestCount: Int { pending.count - pendingHead }
-
-  // MARK: - Queue
-
-  /// A request waiting for a transition to finish.
-  @usableFromInline
-  struct PendingRequest {
-    @usableFromInline let request: NavigationRequest<Destination>
-    @usableFromInline let completion: Completion?
-
-    @inlinable
-    init(request: NavigationRequest<Destination>, completion: Completion?) {
-      self.request = request
-      self.completion = completion
-    }
-  }
-
-  /// The request whose transition is animating.
-  @usableFromInline
-  struct InFlight {
-    @usableFromInline let completion: Completion?
-    /// The operation still to apply once the current one has finished.
-    @usableFromInline var then: NavigationOperation<Screen>?
-    @usableFromInline let animated: Bool
-
-    @inlinable
-    init(completion: Completion?, then: NavigationOperation<Screen>?, animated: Bool) {
-      self.completion = completion
-      self.then = then
-      self.animated = animated
-    }
-  }
-
-  @inlinable
-  func performPending() {
-    while inFlight == nil, pendingHead < pending.count {
-      guard let controller = navigationController else {
-        return failEverythingAfterRelease()
+    if let completion = queued.completion {
+      completion(result)
+    } else if case .failure(let error) = result {
+      if let onFailure {
+        onFailure(error)
+      } else {
+        NavigationFailureHandler.current.report(error)
       }
-      if controller.isTransitioning {
-        waitForTransition(of: controller)
-        return
-      }
-      let next = pending[pendingHead]
-      pendingHead += 1
-      if pendingHead == pending.count {
-        // NB: a head index instead of `removeFirst()`, which shifts the whole queue each time.
-        pending.removeAll(keepingCapacity: true)
-        pendingHead = 0
-      }
-      start(next.request, completion: next.completion, on: controller)
-    }
-  }
-
-  @inlinable
-  func waitForTransition(of controller: Controller) {
-    guard !isWaitingForTransition else { return }
-    isWaitingForTransition = true
-    controller.afterTransition { [weak self] in
-      guard let self else { return }
-      isWaitingForTransition = false
-      performPending()
-    }
-  }
-
-  @inlinable
-  func start(
-    _ request: NavigationRequest<Destination>, completion: Completion?, on controller: Controller
-  ) {
-    let plan: Plan
-    do {
-      plan = try makePlan(for: request.action, on: controller)
-    } catch {
-      return fail(error, completion)
-    }
-    guard let first = plan.operation else {
-      completion?(.success(()))
-      return
-    }
-    inFlight = InFlight(completion: completion, then: plan.then, animated: request.animated)
-    // NB: the closure captures `self` alone, so it needs no allocation of its own.
-    controller.apply(first, animated: request.animated) { [self] in operationDidFinish() }
-  }
-
-  @inlinable
-  func operationDidFinish() {
-    // NB: a completion that arrives after the request was failed for a released navigation
-    // controller finds nothing in flight; no new request can start once the controller is gone.
-    guard var finished = inFlight.take() else { return }
-    if let then = finished.then, let controller = navigationController {
-      finished.then = nil
-      inFlight = finished
-      controller.apply(then, animated: finished.animated) { [self] in operationDidFinish() }
-      return
-    }
-    finished.completion?(.success(()))
-    if pendingHead < pending.count {
-      performPending()
-    }
-  }
-
-  /// Fails the request in flight and every waiting one: with the navigation controller gone, no
-  /// transition will ever finish them.
-  @usableFromInline
-  func failEverythingAfterRelease() {
-    let stranded =
-      (inFlight.map { [$0.completion] } ?? []) + pending[pendingHead...].map(\.completion)
-    inFlight = nil
-    pending.removeAll()
-    pendingHead = 0
-    isWaitingForTransition = false
-    for completion in stranded {
-      fail(.navigationControllerReleased, completion)
-    }
-  }
-
-  /// Hands `error` to `completion`, or to the failure handler when there is none.
-  @usableFromInline
-  func fail(_ error: NavigationError, _ completion: Completion?) {
-    if let completion {
-      completion(.failure(error))
-    } else if let onFailure {
-      onFailure(error)
-    } else {
-      NavigationFailureHandler.current.report(error)
     }
   }
 
   // MARK: - Planning
 
-  /// The operations a request turns into: at most two, the second applied after the first.
-  @usableFromInline
-  struct Plan {
-    @usableFromInline var operation: NavigationOperation<Screen>?
-    @usableFromInline var then: NavigationOperation<Screen>?
-
-    @inlinable
-    init(operation: NavigationOperation<Screen>? = nil, then: NavigationOperation<Screen>? = nil) {
-      self.operation = operation
-      self.then = then
+  private func steps(
+    for request: NavigationRequest<Destination>, on controller: Controller
+  ) throws(NavigationError) -> TransitionSteps<Screen>? {
+    let screens = controller.screens
+    let stack = StackPlanner.Stack(
+      depth: screens.count, isPresenting: controller.presentedScreen != nil)
+    let plan = try StackPlanner.plan(request.action, on: stack) { destination in
+      queue.shownScreens.index(ofScreenShowing: destination, in: screens)
     }
-  }
-
-  /// A screen made for a `.popToExistingOrPush` destination.
-  @usableFromInline
-  struct ReusableScreen {
-    @usableFromInline weak var screen: Screen?
-    @usableFromInline let destination: Destination
-
-    @inlinable
-    init(screen: Screen, destination: Destination) {
-      self.screen = screen
-      self.destination = destination
-    }
-  }
-
-  @inlinable
-  func makePlan(
-    for action: NavigationRequest<Destination>.Action, on controller: Controller
-  ) throws(NavigationError) -> Plan {
-    switch action {
-    case .navigate(let destination):
-      return try makePlan(for: destination, on: controller)
-    case .back:
-      guard controller.screens.count > 1 else { throw .nothingToPop }
-      return Plan(operation: .pop)
-    case .backToRoot:
-      let count = controller.screens.count
-      guard count > 0 else { throw .nothingToPop }
-      // NB: already at the root is the state asked for, so it succeeds without a transition.
-      return Plan(operation: count > 1 ? .popToRoot : nil)
+    let animated = request.animated
+    switch plan {
+    case .nothing:
+      return nil
+    case .push(let destination):
+      let screen = try makeScreen(for: destination, on: controller)
+      if destination.presentation == .popToExistingOrPush {
+        queue.remember(screen, showing: destination)
+      }
+      return TransitionSteps(.push(screen), animated: animated)
+    case .pop:
+      return TransitionSteps(.pop, animated: animated)
+    case .popToRoot:
+      return TransitionSteps(.popToRoot, animated: animated)
+    case .popTo(let index):
+      return TransitionSteps(.popTo(screens[index]), animated: animated)
+    case .replaceStack(let destination, let thenDismiss):
+      let screen = try makeScreen(for: destination, on: controller, mayBeOnStack: true)
+      return TransitionSteps(
+        .setStack([screen]), then: thenDismiss ? .dismiss : nil, animated: animated)
+    case .present(let destination, let withNavigationBar):
+      let screen = try makeScreen(for: destination, on: controller)
+      return TransitionSteps(
+        .present(screen, withNavigationBar: withNavigationBar), animated: animated)
     case .dismiss:
-      guard controller.presentedScreen != nil else { throw .nothingToDismiss }
-      return Plan(operation: .dismiss)
+      return TransitionSteps(.dismiss, animated: animated)
     }
   }
 
-  @inlinable
-  func makePlan(for destination: Destination, on controller: Controller)
-    throws(NavigationError) -> Plan
-  {
-    let presentation = destination.presentation
-    switch presentation {
-    case .push:
-      return Plan(operation: .push(try makeScreen(for: destination, on: controller)))
-    case .modal, .modalInNavigationStack:
-      guard controller.presentedScreen == nil else {
-        throw .alreadyPresenting(AnyDestination(destination))
-      }
-      let screen = try makeScreen(for: destination, on: controller)
-      return Plan(
-        operation: .present(screen, inNavigationStack: presentation == .modalInNavigationStack))
-    case .replaceStack:
-      let screen = try makeScreen(for: destination, on: controller)
-      return Plan(
-        operation: .setStack([screen]),
-        then: controller.presentedScreen == nil ? nil : .dismiss)
-    case .popToExistingOrPush:
-      if let existing = existingScreen(showing: destination, on: controller) {
-        guard existing !== controller.screens.last else { return Plan() }
-        return Plan(operation: .popTo(existing))
-      }
-      let screen = try makeScreen(for: destination, on: controller)
-      reusableScreens.removeAll { $0.screen == nil }
-      reusableScreens.append(ReusableScreen(screen: screen, destination: destination))
-      return Plan(operation: .push(screen))
-    }
-  }
-
-  @inlinable
-  func existingScreen(showing destination: Destination, on controller: Controller) -> Screen? {
-    for entry in reusableScreens.reversed() where entry.destination == destination {
-      if let screen = entry.screen, controller.screens.contains(where: { $0 === screen }) {
-        return screen
-      }
-    }
-    return nil
-  }
-
-  @inlinable
-  func makeScreen(for destination: Destination, on controller: Controller)
-    throws(NavigationError) -> Screen
-  {
+  /// Makes the screen for `destination`, which must not be shown already: UIKit raises an
+  /// exception for a view controller pushed or presented twice. A new root may be on the stack.
+  private func makeScreen(
+    for destination: Destination, on controller: Controller, mayBeOnStack: Bool = false
+  ) throws(NavigationError) -> Screen {
     let screen: Screen
     do {
-      let navigator = injectsScreensNavigator ? screensNavigator ?? self : self
-      screen = try factory.makeViewController(for: destination, navigator: navigator)
+      screen = try factory.makeViewController(
+        for: destination, navigator: screensNavigator ?? self)
     } catch {
-      throw .screenUnavailable(AnyDestination(destination), reason: "\(error)")
+      throw NavigationError(
+        .screenUnavailable, destination: AnyDestination(destination), underlyingError: error)
+    }
+    let isShown =
+      controller.presentedScreen === screen
+      || (!mayBeOnStack && controller.screens.contains { $0 === screen })
+    guard !isShown else {
+      throw NavigationError(.screenAlreadyShown, destination: AnyDestination(destination))
     }
     controller.screen(screen, isShowing: destination)
     return screen
+  }
+}
+
+// MARK: - TransitionQueueClient
+
+extension StackNavigator: TransitionQueueClient {
+  func startNextRequest(on controller: Controller) -> TransitionSteps<Screen>? {
+    guard let next = takeNextRequest() else { return nil }
+    do {
+      guard let steps = try steps(for: next.request, on: controller) else {
+        finish(next, .success(()))
+        return nil
+      }
+      startedRequest = next
+      return steps
+    } catch {
+      finish(next, .failure(error))
+      return nil
+    }
+  }
+
+  func finishStartedRequest(_ result: Result<Void, NavigationError>) {
+    guard let started = startedRequest.take() else { return }
+    finish(started, result)
+  }
+
+  func failNextRequest(_ error: NavigationError) {
+    guard let next = takeNextRequest() else { return }
+    finish(next, .failure(error))
   }
 }

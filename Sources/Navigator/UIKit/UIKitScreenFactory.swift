@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// A ``ScreenFactory`` that makes `UIViewController`s, for UIKit areas whose screens need no

@@ -1,0 +1,41 @@
+/// The screens navigators made for ``Presentation/popToExistingOrPush`` destinations, by
+/// identity, so that a request finds the screen already showing an equal destination.
+///
+/// Screens are held weakly; entries of released screens are dropped as the table grows.
+struct ShownScreens<Screen: AnyObject> {
+  private struct Entry {
+    weak var screen: Screen?
+    let destination: AnyDestination
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var liveCountAtLastCleanUp = 0
+
+  /// Remembers that `screen` shows `destination`.
+  mutating func remember(_ screen: Screen, showing destination: some Destination) {
+    if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
+      // NB: the dropped destinations are released after the table is whole again, since a
+      // payload's deinit may navigate.
+      let previous = entries
+      entries = previous.filter { $0.value.screen != nil }
+      liveCountAtLastCleanUp = entries.count
+      withExtendedLifetime(previous) {}
+    }
+    // NB: an entry replaced here (a released screen's address reused) leaves the table first.
+    _ = entries.updateValue(
+      Entry(screen: screen, destination: AnyDestination(destination)),
+      forKey: ObjectIdentifier(screen))
+  }
+
+  /// The index in `stack` of the topmost screen remembered as showing `destination`. Linear in
+  /// the stack's depth.
+  func index<D: Destination>(ofScreenShowing destination: D, in stack: [Screen]) -> Int? {
+    guard !entries.isEmpty else { return nil }
+    return stack.lastIndex { screen in
+      guard let entry = entries[ObjectIdentifier(screen)], entry.screen === screen else {
+        return false
+      }
+      return entry.destination.as(D.self) == destination
+    }
+  }
+}

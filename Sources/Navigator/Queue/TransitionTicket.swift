@@ -1,0 +1,59 @@
+/// The completion handle of one transition: the closure a navigation controller calls holds the
+/// ticket, and the ticket tells its owner which transition ended.
+///
+/// A ticket is punched once; a second call, or one that comes after its transition was given up,
+/// is reported instead of ending the wrong transition. A ticket dropped unpunched, as when a
+/// navigation controller is released with the completion or UIKit discards a presentation it
+/// refuses, tells its owner on the next turn of the main actor, so nothing waits forever.
+@MainActor
+final class TransitionTicket {
+  private weak var owner: (any TransitionTicketOwner)?
+  /// The number of the transition the ticket is armed for.
+  private(set) var number: UInt64 = 0
+  /// Whether the ticket waits to be punched.
+  private(set) var isArmed = false
+
+  init(owner: any TransitionTicketOwner) {
+    self.owner = owner
+  }
+
+  /// Arms the ticket for the transition numbered `number`.
+  func arm(_ number: UInt64) {
+    self.number = number
+    isArmed = true
+  }
+
+  /// Tells the owner that the transition ended with `outcome`, the first time only.
+  func punch(_ outcome: TransitionOutcome) {
+    guard isArmed else {
+      TransitionTicket.reportUnexpectedCompletion()
+      return
+    }
+    isArmed = false
+    owner?.transition(number, endedWith: outcome)
+  }
+
+  /// Reports, in debug builds, a completion that no transition awaits.
+  static func reportUnexpectedCompletion() {
+    #if DEBUG
+      NavigationFailureHandler.current.report(.unexpectedCompletion)
+    #endif
+  }
+
+  deinit {
+    guard isArmed, let owner else { return }
+    let number = self.number
+    // NB: a ticket can be released anywhere, in the middle of the navigation controller's own
+    // work; the owner hears of it on a turn of its own.
+    Task { @MainActor in owner.transitionWasAbandoned(number) }
+  }
+}
+
+/// What a ``TransitionTicket`` reports to: a ``TransitionQueue``.
+@MainActor
+protocol TransitionTicketOwner: AnyObject, Sendable {
+  /// The transition numbered `number` ended with `outcome`.
+  func transition(_ number: UInt64, endedWith outcome: TransitionOutcome)
+  /// The ticket of the transition numbered `number` was released without being punched.
+  func transitionWasAbandoned(_ number: UInt64)
+}

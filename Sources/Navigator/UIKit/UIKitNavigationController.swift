@@ -1,0 +1,192 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The ``NavigationController`` a ``StackNavigator`` drives for a `UINavigationController`: it
+  /// holds the `UINavigationController` weakly and turns each ``NavigationOperation`` into the
+  /// matching UIKit call, without adding members to `UINavigationController` itself.
+  ///
+  /// You do not make one: ``StackNavigator/init(navigationController:factory:onFailure:)`` with a
+  /// `UINavigationController` does, and keeps it for as long as a navigator of that navigation
+  /// controller lives.
+  ///
+  /// ```swift
+  /// let navigator = StackNavigator(navigationController: navigationController, factory: LoginScreens())
+  /// navigator.navigationController?.uiNavigationController === navigationController  // true
+  /// ```
+  ///
+  /// A completion reports ``TransitionOutcome/finished`` when the transition coordinator says the
+  /// transition has finished, or at once when there is no transition to wait for;
+  /// ``TransitionOutcome/cancelled`` when it was cancelled or the pushed screen is not on the
+  /// stack afterwards; and ``TransitionOutcome/refused(reason:)``, at once, for a presentation
+  /// UIKit would ignore (the navigation controller is not in a window, or already presents a
+  /// screen).
+  public final class UIKitNavigationController: NavigationController {
+    /// Navigators show view controllers.
+    public typealias Screen = UIViewController
+
+    /// The UIKit navigation controller, or `nil` once it is released.
+    ///
+    /// ```swift
+    /// navigator.navigationController?.uiNavigationController?.viewControllers.count
+    /// ```
+    public private(set) weak var uiNavigationController: UINavigationController?
+
+    init(_ uiNavigationController: UINavigationController) {
+      self.uiNavigationController = uiNavigationController
+    }
+
+    /// The view controllers on the navigation stack, root first: `viewControllers`.
+    public var screens: [UIViewController] {
+      uiNavigationController?.viewControllers ?? []
+    }
+
+    /// The view controller presented over the navigation controller: `presentedViewController`.
+    /// For a screen presented with a navigation bar, the navigation controller wrapping it.
+    public var presentedScreen: UIViewController? {
+      uiNavigationController?.presentedViewController
+    }
+
+    /// Whether a push, pop, presentation or dismissal is animating, whether a navigator or the
+    /// user started it: whether there is a `transitionCoordinator`.
+    public var isTransitioning: Bool {
+      uiNavigationController?.transitionCoordinator != nil
+    }
+
+    /// Applies `operation` with the matching UIKit call and reports how it ended.
+    ///
+    /// `.present(_:withNavigationBar: true)` presents the screen as the root of a new
+    /// `UINavigationController`.
+    public func apply(
+      _ operation: NavigationOperation<UIViewController>, animated: Bool,
+      completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+    ) {
+      guard let navigation = uiNavigationController else {
+        return completion(.refused(reason: "the navigation controller has been released"))
+      }
+      switch operation {
+      case .push(let screen):
+        navigation.pushViewController(screen, animated: animated)
+        reportEnd(of: navigation, completion) { [weak screen] in
+          screen.map { navigation.viewControllers.contains($0) } ?? false
+        }
+      case .pop:
+        navigation.popViewController(animated: animated)
+        reportEnd(of: navigation, completion)
+      case .popToRoot:
+        navigation.popToRootViewController(animated: animated)
+        reportEnd(of: navigation, completion)
+      case .popTo(let screen):
+        navigation.popToViewController(screen, animated: animated)
+        reportEnd(of: navigation, completion)
+      case .setStack(let screens):
+        navigation.setViewControllers(screens, animated: animated)
+        reportEnd(of: navigation, completion)
+      case .present(let screen, let withNavigationBar):
+        if let reason = reasonToRefusePresenting(on: navigation) {
+          return completion(.refused(reason: reason))
+        }
+        let presented =
+          withNavigationBar ? UINavigationController(rootViewController: screen) : screen
+        let once = Once(completion)
+        navigation.present(presented, animated: animated) { once.run(.finished) }
+      case .dismiss:
+        guard navigation.presentedViewController != nil else {
+          return completion(.refused(reason: "it presents no screen"))
+        }
+        let once = Once(completion)
+        navigation.dismiss(animated: animated) { once.run(.finished) }
+      }
+    }
+
+    /// Calls `body` once the current transition has finished: when the transition coordinator
+    /// runs its completions, right away when there is no transition, or on a later turn of the
+    /// main actor when the coordinator no longer queues completions. Never twice, in whatever
+    /// order UIKit does these.
+    public func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+      guard let coordinator = uiNavigationController?.transitionCoordinator else {
+        return body()
+      }
+      let once = Once<Void> { _ in body() }
+      let isQueued = coordinator.animate(alongsideTransition: nil) { _ in once.run(()) }
+      if !isQueued {
+        Task { @MainActor in once.run(()) }
+      }
+    }
+
+    // MARK: - Completions
+
+    /// Reports how the transition `navigation` started ended: when its coordinator finishes, or
+    /// at once when there is none. `isOnScreen` tells whether the change holds afterwards.
+    private func reportEnd(
+      of navigation: UINavigationController,
+      _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void,
+      isOnScreen: @escaping @MainActor @Sendable () -> Bool = { true }
+    ) {
+      guard let coordinator = navigation.transitionCoordinator else {
+        return completion(isOnScreen() ? .finished : .cancelled)
+      }
+      let once = Once(completion)
+      let isQueued = coordinator.animate(alongsideTransition: nil) { context in
+        once.run(context.isCancelled || !isOnScreen() ? .cancelled : .finished)
+      }
+      if !isQueued {
+        Task { @MainActor in once.run(isOnScreen() ? .finished : .cancelled) }
+      }
+    }
+
+    private func reasonToRefusePresenting(on navigation: UINavigationController) -> String? {
+      if navigation.viewIfLoaded?.window == nil {
+        return "its view is not in a window; show the navigation controller before presenting"
+      }
+      if navigation.presentedViewController != nil {
+        return "it already presents a screen"
+      }
+      if navigation.isBeingPresented || navigation.isBeingDismissed {
+        return "it is being presented or dismissed"
+      }
+      return nil
+    }
+  }
+
+  // MARK: - StackNavigator
+
+  extension StackNavigator where Controller == UIKitNavigationController {
+    /// A navigator that shows the screens `factory` makes on a `UINavigationController`, which
+    /// it holds weakly.
+    ///
+    /// ```swift
+    /// let navigator = StackNavigator(navigationController: navigationController, factory: LoginScreens())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigationController: The navigation controller to drive; held weakly.
+    ///   - factory: Makes the screen for each destination.
+    ///   - onFailure: Where failures of requests made without a completion go; `nil` for
+    ///     ``NavigationFailureHandler/current``.
+    public convenience init(
+      navigationController: UINavigationController, factory: Factory,
+      onFailure: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+      let queue = TransitionQueues.queue(
+        for: UIKitNavigationController(navigationController), anchor: navigationController,
+        retainsController: true)
+      self.init(queue: queue, factory: factory, onFailure: onFailure)
+    }
+  }
+
+  // MARK: - Once
+
+  /// Runs a closure the first time only, for completions UIKit may call twice.
+  @MainActor
+  private final class Once<Value> {
+    private var body: (@MainActor (Value) -> Void)?
+
+    init(_ body: @escaping @MainActor (Value) -> Void) {
+      self.body = body
+    }
+
+    func run(_ value: Value) {
+      body.take()?(value)
+    }
+  }
+#endif
