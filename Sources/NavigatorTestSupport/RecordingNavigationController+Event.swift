@@ -71,8 +71,7 @@ extension RecordingNavigationController.Event {
   /// ```swift
   /// #expect(navigation.events == [.setStack([LoginDestination.loginCompleted(user: .ada)])])
   /// ```
-  public static func setStack<D: Destination>(_ destinations: [D], animated: Bool = true) -> Self
-  {
+  public static func setStack<D: Destination>(_ destinations: [D], animated: Bool = true) -> Self {
     .setStack(destinations.map { ScreenName($0) }, animated: animated)
   }
 

@@ -1,5 +1,5 @@
-import Testing
 import Navigator
+import Testing
 
 struct User: Equatable, Sendable, CustomStringConvertible {
   var name: String
@@ -75,4 +75,139 @@ func expectFailure(
 @MainActor
 final class FailureLog {
   var errors: [NavigationError] = []
+}
+
+/// A navigation controller whose transitions end the way a test says, for the misbehaviours the
+/// queue must survive: a completion that never comes, comes twice, is dropped, or a transition
+/// reported forever.
+@MainActor
+final class ScriptedNavigationController: NavigationController {
+  enum Ending {
+    /// Calls the completion once, at once.
+    case finishes
+    /// Keeps the completion and never calls it.
+    case neverEnds
+    /// Calls the completion twice, at once.
+    case finishesTwice
+    /// Releases the completion without calling it.
+    case dropsTheCompletion
+  }
+
+  private(set) var screens: [TestScreen]
+  private(set) var presentedScreen: TestScreen?
+  var isTransitioning = false
+  var ending: Ending = .finishes
+  /// Whether `afterTransition` calls its body at once, even while `isTransitioning`.
+  var afterTransitionRunsAtOnce = false
+  private(set) var applied: [String] = []
+  private(set) var kept: [@MainActor @Sendable (TransitionOutcome) -> Void] = []
+  private var waiting: [@MainActor @Sendable () -> Void] = []
+
+  init(screens: [TestScreen] = [TestScreen()]) {
+    self.screens = screens
+  }
+
+  func apply(
+    _ operation: NavigationOperation<TestScreen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    switch operation {
+    case .push(let screen): screens.append(screen)
+    case .pop: screens.removeLast()
+    case .popToRoot: screens.removeSubrange(1...)
+    case .popTo(let screen): screens.removeSubrange((screens.firstIndex { $0 === screen }! + 1)...)
+    case .setStack(let new): screens = new
+    case .present(let screen, _): presentedScreen = screen
+    case .dismiss: presentedScreen = nil
+    }
+    applied.append("\(operation)")
+    switch ending {
+    case .finishes: completion(.finished)
+    case .neverEnds: kept.append(completion)
+    case .finishesTwice:
+      completion(.finished)
+      completion(.finished)
+    case .dropsTheCompletion: break
+    }
+  }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isTransitioning, !afterTransitionRunsAtOnce {
+      waiting.append(body)
+    } else {
+      body()
+    }
+  }
+
+  /// Calls the oldest completion kept by `.neverEnds`.
+  ///
+  /// - Returns: `false` when none was kept.
+  @discardableResult
+  func finishKept(_ outcome: TransitionOutcome = .finished) -> Bool {
+    guard !kept.isEmpty else { return false }
+    kept.removeFirst()(outcome)
+    return true
+  }
+
+  /// Ends the transition reported by `isTransitioning`, running what waited for it.
+  func endReportedTransition() {
+    isTransitioning = false
+    let bodies = waiting
+    waiting.removeAll()
+    for body in bodies { body() }
+  }
+}
+
+/// A destination whose payload is an object that runs `onRelease` when it is released, to test
+/// user code that navigates from a `deinit`.
+enum TrackedDestination: Destination {
+  /// Shown with `.popToExistingOrPush`, so the navigator remembers it.
+  case page(Tracker)
+  /// Pushed; nothing but the request holds the tracker.
+  case held(Tracker)
+  case plain(Int)
+
+  var presentation: Presentation {
+    switch self {
+    case .page: .popToExistingOrPush
+    case .held, .plain: .push
+    }
+  }
+}
+
+/// A payload that calls back when released.
+final class Tracker: Equatable, Sendable {
+  let id: Int
+  let onRelease: @MainActor @Sendable () -> Void
+
+  init(_ id: Int, onRelease: @escaping @MainActor @Sendable () -> Void) {
+    self.id = id
+    self.onRelease = onRelease
+  }
+
+  static func == (lhs: Tracker, rhs: Tracker) -> Bool { lhs.id == rhs.id }
+
+  deinit {
+    let onRelease = self.onRelease
+    MainActor.assumeIsolated { onRelease() }
+  }
+}
+
+/// Makes a `TestScreen` for any tracked destination.
+struct TrackedScreens: ViewControllerFactory {
+  func makeViewController(
+    for destination: TrackedDestination, navigator: any Navigator<TrackedDestination>
+  ) -> TestScreen {
+    TestScreen()
+  }
+}
+
+/// A weak reference, for leak tests: `let screen = Weak(navigation.screens[1])`, then
+/// `#expect(screen.object == nil)`.
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
+
+  init(_ object: Object?) {
+    self.object = object
+  }
 }

@@ -6,12 +6,12 @@ import Testing
 @Suite struct MemoryTests {
   @Test func navigatorDoesNotKeepTheNavigationControllerAlive() {
     var navigation: RecordingNavigationController<TestScreen>? = RecordingNavigationController()
-    weak var released = navigation
+    let released = Weak(navigation)
     let navigator = StackNavigator(navigationController: navigation!, factory: TestScreens())
 
     navigation = nil
 
-    #expect(released == nil)
+    #expect(released.object == nil)
     #expect(navigator.navigationController == nil)
   }
 
@@ -31,41 +31,41 @@ import Testing
     let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
     navigator.navigate(to: .forgotPassword)
     navigator.navigate(to: .chat(.ada))
-    weak var pushed = navigation.screens[1]
-    weak var reusable = navigation.screens[2]
+    let pushed = Weak(navigation.screens[1])
+    let reusable = Weak(navigation.screens[2])
 
     navigator.goBackToRoot()
 
-    #expect(pushed == nil)
-    #expect(reusable == nil)
+    #expect(pushed.object == nil)
+    #expect(reusable.object == nil)
   }
 
   @Test func dismissedAndReplacedScreensAreReleased() {
     let navigation = RecordingNavigationController(screens: [TestScreen()])
     let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
     navigator.navigate(to: .help)
-    weak var modal = navigation.presentedScreen
-    weak var root = navigation.screens[0]
+    let modal = Weak(navigation.presentedScreen)
+    let root = Weak(navigation.screens[0])
 
     navigator.navigate(to: .logout)
 
-    #expect(modal == nil)
-    #expect(root == nil)
+    #expect(modal.object == nil)
+    #expect(root.object == nil)
   }
 
   @Test func screensKeepTheirNavigatorAliveAndNothingElseDoes() {
     let navigation = RecordingNavigationController(screens: [TestScreen()])
     var navigator: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>? =
       StackNavigator(navigationController: navigation, factory: TestScreens())
-    weak var weakNavigator = navigator
+    let weakNavigator = Weak(navigator)
     navigator?.navigate(to: .forgotPassword)
     navigator = nil
 
-    #expect(weakNavigator != nil, "the pushed screen holds its navigator")
+    #expect(weakNavigator.object != nil, "the pushed screen holds its navigator")
 
     navigation.simulateUserPop()
 
-    #expect(weakNavigator == nil)
+    #expect(weakNavigator.object == nil)
   }
 
   @Test func aWaitingRequestIsCarriedOutAfterItsNavigatorIsReleasedAndThenReleasesIt() {
@@ -74,7 +74,7 @@ import Testing
     navigation.simulateUserPop()
     var navigator: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>? =
       StackNavigator(navigationController: navigation, factory: TestScreens())
-    weak var weakNavigator = navigator
+    let weakNavigator = Weak(navigator)
     var result: Result<Void, NavigationError>?
     navigator?.perform(.navigate(to: .help)) { result = $0 }
     #expect(navigator?.pendingRequestCount == 1)
@@ -85,9 +85,9 @@ import Testing
 
     #expect(navigation.events == [.userPop, .present(LoginDestination.help)])
     #expect(result.map { (try? $0.get()) != nil } == true)
-    #expect(weakNavigator != nil, "the presented screen holds its navigator")
+    #expect(weakNavigator.object != nil, "the presented screen holds its navigator")
     navigation.apply(.dismiss, animated: false) { _ in }
     navigation.finishTransition()
-    #expect(weakNavigator == nil)
+    #expect(weakNavigator.object == nil)
   }
 }

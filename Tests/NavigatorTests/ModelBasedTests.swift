@@ -220,8 +220,9 @@ final class ReferenceStack {
     }
   }
 
-  private func end(_ id: Int, _ request: NavigationRequest<LoginDestination>, _ error: NavigationError?)
-  {
+  private func end(
+    _ id: Int, _ request: NavigationRequest<LoginDestination>, _ error: NavigationError?
+  ) {
     guard var error else {
       ended[id] = .ok
       return

@@ -36,7 +36,9 @@ import Testing
     } catch {
       #expect(error.description.contains("LoginDestination.signUp"))
       #expect(!error.description.contains("grace@example.com"))
-      #expect(error.destination == AnyDestination(LoginDestination.signUp(prefilledEmail: "grace@example.com")))
+      #expect(
+        error.destination
+          == AnyDestination(LoginDestination.signUp(prefilledEmail: "grace@example.com")))
     }
   }
 

@@ -129,7 +129,8 @@ import Testing
     navigator.navigate(to: .terms)
     navigator.navigate(to: .terms)
 
-    #expect(failures.errors == [NavigationError.alreadyPresenting.asking(for: LoginDestination.terms)])
+    #expect(
+      failures.errors == [NavigationError.alreadyPresenting.asking(for: LoginDestination.terms)])
     #expect(navigation.events.count == 1)
     #expect(navigation.presentedScreen?.destination == .terms)
   }
@@ -235,7 +236,8 @@ import Testing
 
     navigator.navigate(to: .terms)
 
-    #expect(failures.errors == [NavigationError.screenUnavailable.asking(for: LoginDestination.terms)])
+    #expect(
+      failures.errors == [NavigationError.screenUnavailable.asking(for: LoginDestination.terms)])
     #expect(failures.errors.first?.underlyingError is ScreenNotBuilt)
     #expect(navigation.events.isEmpty)
     #expect(navigation.presentedScreen == nil)

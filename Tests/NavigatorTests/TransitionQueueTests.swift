@@ -78,7 +78,8 @@ import Testing
 
     while navigation.finishTransition() {}
 
-    #expect(failures.errors == [NavigationError.alreadyPresenting.asking(for: LoginDestination.terms)])
+    #expect(
+      failures.errors == [NavigationError.alreadyPresenting.asking(for: LoginDestination.terms)])
     assertPushes([LoginDestination.forgotPassword], on: navigation)
   }
 
@@ -100,7 +101,9 @@ import Testing
     #expect((try? results[0].get()) != nil)
     #expect(
       results.dropFirst().map { ReferenceStack.Ending($0) } == [
-        .failed(NavigationError.navigationControllerReleased.asking(for: LoginDestination.signUp(prefilledEmail: nil))),
+        .failed(
+          NavigationError.navigationControllerReleased.asking(
+            for: LoginDestination.signUp(prefilledEmail: nil))),
         .failed(.navigationControllerReleased),
       ])
   }

@@ -23,10 +23,12 @@ import Testing
       case secret
       var description: String { "secret: 1234" }
     }
-    #expect(AnyDestination(LoginDestination.signUp(prefilledEmail: "a@b.c")).description
-      == "LoginDestination.signUp")
-    #expect(AnyDestination(LoginDestination.forgotPassword).caseName
-      == "LoginDestination.forgotPassword")
+    #expect(
+      AnyDestination(LoginDestination.signUp(prefilledEmail: "a@b.c")).description
+        == "LoginDestination.signUp")
+    #expect(
+      AnyDestination(LoginDestination.forgotPassword).caseName
+        == "LoginDestination.forgotPassword")
     #expect(AnyDestination(Settings()).caseName == "Settings")
     #expect(AnyDestination(Described.secret).caseName == "Described")
   }

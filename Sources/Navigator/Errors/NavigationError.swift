@@ -173,6 +173,7 @@ extension NavigationError {
   /// destination is named by its case (`MessagesDestination.chat`), never with its payload.
   public var description: String {
     let target = destination?.caseName ?? "the destination"
+    let forTarget = destination.map { " for \($0.caseName)" } ?? ""
     switch kind {
     case .navigationControllerReleased:
       return "The navigation controller this navigator drives has been released, so nothing can "
@@ -193,8 +194,8 @@ extension NavigationError {
         + "navigation controller. Ask for it once that screen is dismissed (await "
         + "perform(.dismiss), then navigate), or from the presented screen's own navigator."
     case .blockedByModal:
-      return "Cannot change the navigation stack for \(target): a screen is presented modally "
-        + "over it, so the change would happen out of sight. Dismiss the modal screen first "
+      return "Cannot change the navigation stack\(forTarget): a screen is presented modally over it"
+        + ", so the change would happen out of sight. Dismiss the modal screen first "
         + "(await perform(.dismiss), then navigate), or navigate with the presented screen's own "
         + "navigator."
     case .screenUnavailable:
@@ -209,24 +210,24 @@ extension NavigationError {
     case .transitionTimedOut:
       if case .stuckTransition(let seconds) = detail {
         return "The navigation controller reported a transition in progress for \(seconds) "
-          + "seconds, so the request for \(target) failed instead of waiting forever. Check that "
+          + "seconds, so the request\(forTarget) failed instead of waiting forever. Check that "
           + "its isTransitioning becomes false once its transition has ended."
       }
       let waited = if case .waited(let seconds) = detail { "\(seconds) seconds" } else { "long" }
-      return "The navigation controller did not report the end of the transition for \(target) "
+      return "The navigation controller did not report the end of the transition\(forTarget) "
         + "after \(waited), so the request failed and the requests behind it went on. A "
         + "NavigationController must call apply's completion once its transition has ended; "
         + "raise the navigator's transitionTimeout if transitions really take longer."
     case .transitionCancelled:
-      return "The transition for \(target) was cancelled (the user let go of a back swipe, or "
+      return "The transition\(forTarget) was cancelled (the user let go of a back swipe, or "
         + "another transition interrupted it), so the stack is as it was before. Ask again if "
         + "the screen is still wanted."
     case .transitionRefused:
       let reason = if case .reason(let text) = detail { ": \(text)" } else { "" }
-      return "The navigation controller refused to show \(target)\(reason). Nothing changed; "
+      return "The navigation controller refused the change\(forTarget)\(reason). Nothing changed; "
         + "ask again once the navigation controller can show it."
     case .transitionAbandoned:
-      return "The navigation controller dropped the completion of the transition for \(target) "
+      return "The navigation controller dropped the completion of the transition\(forTarget) "
         + "without calling it, so the request failed instead of waiting forever. A "
         + "NavigationController must call apply's completion exactly once."
     case .unexpectedCompletion:

@@ -159,7 +159,8 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
   }
 
   func transitionWasAbandoned(_ number: UInt64) {
-    let error = controller == nil ? NavigationError.navigationControllerReleased : .transitionAbandoned
+    let error =
+      controller == nil ? NavigationError.navigationControllerReleased : .transitionAbandoned
     if let current = wait, current.ticket == number {
       endWait()
     } else if running?.ticket == number {

@@ -27,8 +27,9 @@ struct TransitionSteps<Screen: AnyObject> {
   var then: NavigationOperation<Screen>?
   var animated: Bool
 
-  init(_ first: NavigationOperation<Screen>, then: NavigationOperation<Screen>? = nil, animated: Bool)
-  {
+  init(
+    _ first: NavigationOperation<Screen>, then: NavigationOperation<Screen>? = nil, animated: Bool
+  ) {
     self.first = first
     self.then = then
     self.animated = animated
