@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Navigator",
-  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
   products: [
     .library(name: "Navigator", targets: ["Navigator"]),
     .library(name: "NavigatorTestSupport", targets: ["NavigatorTestSupport"]),

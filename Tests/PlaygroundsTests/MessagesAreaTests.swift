@@ -16,7 +16,7 @@ import Testing
   init() {
     navigator = StackNavigator(navigationController: navigation, factory: factory)
     inbox = factory.makeInbox(navigator: navigator)
-    navigation.apply(.setStack([inbox]), animated: false) {}
+    navigation.apply(.setStack([inbox]), animated: false) { _ in }
     navigation.removeAllEvents()
   }
 
@@ -51,10 +51,32 @@ import Testing
 
     assertEvents(
       [
-        .present(MessagesDestination.newMessage, inNavigationStack: true),
+        .present(MessagesDestination.newMessage, withNavigationBar: true),
         .dismiss(),
         .push(MessagesDestination.chat(.linus)),
       ], on: navigation)
+  }
+
+  @Test func aBannerTappedWhileTheFormIsUpLeavesTheFormAndReportsTheBlockedPush() throws {
+    var failures: [NavigationError] = []
+    navigator.onFailure = { failures.append($0) }
+    inbox.didTapNewMessage()
+    navigation.removeAllEvents()
+
+    inbox.didTapBanner(from: .grace)
+
+    assertEvents([], on: navigation)
+    #expect(navigation.presentedScreen is NewMessageScreen)
+    #expect(failures == [.blockedByModal.asking(for: MessagesDestination.chat(.grace))])
+    let message = try #require(failures.first).description
+    #expect(message.hasPrefix("Cannot change the navigation stack for MessagesDestination.chat:"))
+    #expect(!message.contains("Grace"))
+  }
+
+  @Test func aBannerTappedWithNoFormUpOpensTheChat() {
+    inbox.didTapBanner(from: .grace)
+
+    assertPushes([MessagesDestination.chat(.grace)], on: navigation)
   }
 
   @Test func theNewMessageFormOffersEveryoneButTheUser() {
@@ -70,7 +92,7 @@ import Testing
 
     inbox.didTapLogOut()
 
-    assertEvents([.setStack([ScreenName(MessagesDestination.logout)]), .dismiss()], on: navigation)
+    assertEvents([.setStack([MessagesDestination.logout]), .dismiss()], on: navigation)
     #expect(navigation.screens.count == 1)
     #expect(navigation.screens.first is LoginScreen)
     #expect(navigation.presentedScreen == nil)

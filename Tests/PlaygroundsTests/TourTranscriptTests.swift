@@ -48,7 +48,7 @@ import Testing
     let navigation = ConsoleNavigationController { _ in }
     let screens = AppScreens(navigationController: navigation, idiom: .phone) { _ in }
     let inbox = try #require(try screens.makeInbox(for: .ada) as? any InboxScreen)
-    navigation.apply(.setStack([inbox]), animated: false) {}
+    navigation.apply(.setStack([inbox]), animated: false) { _ in }
 
     weak var chat: ChatScreen?
     weak var profile: ProfileScreen?

@@ -8,6 +8,14 @@ enum LoginDestination: Destination {
   case forgotPassword
   case signUp(prefilledEmail: String?)
   case loginCompleted(user: User)
+
+  var presentation: Presentation {
+    switch self {
+    case .forgotPassword: .modalWithNavigationBar
+    case .signUp: .push
+    case .loginCompleted: .replaceStack
+    }
+  }
 }
 
 @MainActor final class Screen {}
@@ -21,13 +29,18 @@ struct LoginScreens: ViewControllerFactory {
 @MainActor final class LoginViewController {
   let navigator: any Navigator<LoginDestination>
   init(navigator: any Navigator<LoginDestination>) { self.navigator = navigator }
+  func didTapForgotPassword() { navigator.navigate(to: .forgotPassword) }
   func didLogIn(_ user: User) { navigator.navigate(to: .loginCompleted(user: user)) }
 }
 
-@Test @MainActor func loggingInPushesTheCompletedScreenAnimated() {
+@Test @MainActor func forgotPasswordIsASheetAndLoggingInReplacesTheStackAndClosesIt() {
   let navigation = RecordingNavigationController<Screen>()
-  let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
-  LoginViewController(navigator: navigator).didLogIn(User(name: "Ada"))
+  let screen = LoginViewController(
+    navigator: StackNavigator(navigationController: navigation, factory: LoginScreens()))
+  screen.didTapForgotPassword()
+  #expect(navigation.events == [.present(LoginDestination.forgotPassword, withNavigationBar: true)])
+  navigation.removeAllEvents()
+  screen.didLogIn(User(name: "Ada"))
   let completed = LoginDestination.loginCompleted(user: User(name: "Ada"))
-  #expect(navigation.events == [.push(completed, animated: true)])
+  #expect(navigation.events == [.setStack([completed]), .dismiss()])
 }

@@ -41,7 +41,7 @@ final class AppCoordinator: Navigator {
   /// Shows the splash screen as the only screen, as an app does when its window appears.
   func launch(isFirstLaunch: Bool) {
     let splash = SplashScreen(isFirstLaunch: isFirstLaunch, navigator: self)
-    navigationController?.apply(.setStack([splash]), animated: false) {}
+    navigationController?.apply(.setStack([splash]), animated: false) { _ in }
   }
 
   func perform(
@@ -56,6 +56,7 @@ final class AppCoordinator: Navigator {
     do {
       onboarding = try screens.makeOnboarding { [weak self] in self?.onboardingDidFinish() }
     } catch {
+      let error = error.asking(for: SplashDestination.onboarding)
       if let completion { completion(.failure(error)) } else { screens.onFailure(error) }
       return
     }

@@ -1,22 +1,24 @@
 import Navigator
 
 /// A navigation controller for the terminal, in the role `UINavigationController` plays on iOS:
-/// it keeps a real stack and a modal screen, and after every change prints what it did and what
-/// is shown, root first:
+/// it keeps a real stack and a modal screen, and after every change prints what it did, how the
+/// transition ended, and what is shown, root first:
 ///
 /// ```
-///   push [Chat: Grace]
+///   push [Chat: Grace] → finished
 ///   stack: [MessagesList: Ada] › [Chat: Grace]
-///   modal: [NewMessage] (in its own navigation stack)
+///   modal: [NewMessage] (with a navigation bar)
 /// ```
 ///
 /// A screen is printed as its title and the payload of the destination it was made for, which
-/// navigators tell the controller through `screen(_:isShowing:)`. Transitions finish at once.
+/// navigators tell the controller through `screen(_:isShowing:)`. Transitions finish at once. An
+/// operation that does not fit the state (popping the root screen, presenting over a modal
+/// screen) changes nothing and is reported as refused, as UIKit would refuse it.
 @MainActor
 final class ConsoleNavigationController: NavigationController {
   private(set) var screens: [AppScreen] = []
   private(set) var presentedScreen: AppScreen?
-  private(set) var presentedInNavigationStack = false
+  private(set) var presentedWithNavigationBar = false
   var isTransitioning: Bool { false }
 
   private let output: (String) -> Void
@@ -30,33 +32,16 @@ final class ConsoleNavigationController: NavigationController {
 
   func apply(
     _ operation: NavigationOperation<AppScreen>, animated: Bool,
-    completion: @escaping @MainActor @Sendable () -> Void
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
     let shownBefore = shownScreens
-    output("  \(describe(operation))")
-    switch operation {
-    case .push(let screen):
-      screens.append(screen)
-    case .pop:
-      if screens.count > 1 { screens.removeLast() }
-    case .popToRoot:
-      screens = Array(screens.prefix(1))
-    case .popTo(let screen):
-      if let index = screens.lastIndex(where: { $0 === screen }) {
-        screens.removeSubrange((index + 1)...)
-      }
-    case .setStack(let newScreens):
-      screens = newScreens
-    case .present(let screen, let inNavigationStack):
-      presentedScreen = screen
-      presentedInNavigationStack = inNavigationStack
-    case .dismiss:
-      presentedScreen = nil
-      presentedInNavigationStack = false
-    }
+    let description = describe(operation) + (animated ? "" : " (not animated)")
+    let outcome = perform(operation)
+    output("  \(description) → \(outcome)")
     forgetScreens(leaving: shownBefore)
+    if outcome != .finished { forgetScreen(refusedBy: operation) }
     printState()
-    completion()
+    completion(outcome)
   }
 
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
@@ -87,6 +72,47 @@ final class ConsoleNavigationController: NavigationController {
     return "[\(screen.title): \(payload)]"
   }
 
+  // MARK: - Applying
+
+  /// Applies `operation` when it fits the state, and says how the transition ended.
+  private func perform(_ operation: NavigationOperation<AppScreen>) -> TransitionOutcome {
+    switch operation {
+    case .push(let screen):
+      guard !isShown(screen) else { return .refused(reason: "the screen is already shown") }
+      screens.append(screen)
+    case .pop:
+      guard screens.count > 1 else {
+        return .refused(reason: "only the root screen is on the stack")
+      }
+      screens.removeLast()
+    case .popToRoot:
+      screens = Array(screens.prefix(1))
+    case .popTo(let screen):
+      guard let index = screens.lastIndex(where: { $0 === screen }) else {
+        return .refused(reason: "the screen is not on the stack")
+      }
+      screens.removeSubrange((index + 1)...)
+    case .setStack(let newScreens):
+      screens = newScreens
+    case .present(let screen, let withNavigationBar):
+      guard presentedScreen == nil else {
+        return .refused(reason: "another screen is already presented")
+      }
+      guard !isShown(screen) else { return .refused(reason: "the screen is already shown") }
+      presentedScreen = screen
+      presentedWithNavigationBar = withNavigationBar
+    case .dismiss:
+      guard presentedScreen != nil else { return .refused(reason: "nothing is presented") }
+      presentedScreen = nil
+      presentedWithNavigationBar = false
+    }
+    return .finished
+  }
+
+  private func isShown(_ screen: AppScreen) -> Bool {
+    shownScreens.contains { $0 === screen }
+  }
+
   // MARK: - Printing
 
   private var shownScreens: [AppScreen] {
@@ -101,8 +127,8 @@ final class ConsoleNavigationController: NavigationController {
     case .popTo(let screen): "pop to \(label(of: screen))"
     case .setStack(let newScreens):
       "replace stack with \(newScreens.map(label(of:)).joined(separator: " › "))"
-    case .present(let screen, let inNavigationStack):
-      "present \(label(of: screen))\(inNavigationStack ? " in its own navigation stack" : "")"
+    case .present(let screen, let withNavigationBar):
+      "present \(label(of: screen))\(withNavigationBar ? " with a navigation bar" : "")"
     case .dismiss: "dismiss \(presentedScreen.map(label(of:)) ?? "")"
     }
   }
@@ -111,7 +137,7 @@ final class ConsoleNavigationController: NavigationController {
     let stack = screens.isEmpty ? "(empty)" : screens.map(label(of:)).joined(separator: " › ")
     output("  stack: \(stack)")
     if let presentedScreen {
-      let container = presentedInNavigationStack ? " (in its own navigation stack)" : ""
+      let container = presentedWithNavigationBar ? " (with a navigation bar)" : ""
       output("  modal: \(label(of: presentedScreen))\(container)")
     }
   }
@@ -130,6 +156,16 @@ final class ConsoleNavigationController: NavigationController {
     for screen in shownBefore where !shown.contains(where: { $0 === screen }) {
       payloads[ObjectIdentifier(screen)] = nil
       departedScreens.append(DepartedScreen(screen: screen))
+    }
+  }
+
+  /// Forgets the payload of a screen that a refused push or presentation never showed.
+  private func forgetScreen(refusedBy operation: NavigationOperation<AppScreen>) {
+    switch operation {
+    case .push(let screen), .present(let screen, _):
+      if !isShown(screen) { payloads[ObjectIdentifier(screen)] = nil }
+    case .pop, .popToRoot, .popTo, .setStack, .dismiss:
+      break
     }
   }
 }

@@ -1,6 +1,7 @@
 import Navigator
 
-/// Sends a password reset link.
+/// Sends a password reset link. Shown as a sheet over the login screen, with a Cancel button in
+/// its navigation bar.
 @MainActor
 final class ForgotPasswordScreen: AppScreen {
   private let navigator: any Navigator<LoginDestination>
@@ -10,7 +11,9 @@ final class ForgotPasswordScreen: AppScreen {
     super.init(title: "ForgotPassword")
   }
 
-  func didTapBack() {
-    navigator.goBack()
+  /// Closes the sheet. A second tap, once the sheet is gone, finds nothing to dismiss; the
+  /// navigator's failure handler reports it.
+  func didTapCancel() {
+    navigator.dismiss()
   }
 }

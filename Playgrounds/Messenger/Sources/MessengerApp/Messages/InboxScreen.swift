@@ -17,6 +17,17 @@ extension InboxScreen {
     navigator.navigate(to: .newMessage)
   }
 
+  /// Opens the chat a notification banner is about.
+  ///
+  /// A chat is pushed, and a pushed screen never goes behind a modal one: while a sheet is up,
+  /// such as a new message being written, the request fails with `NavigationError.blockedByModal`
+  /// and nothing changes, so the draft is not thrown away. The navigator's failure handler reports
+  /// it. A screen that knows a sheet is up and means to close it dismisses first and navigates
+  /// then, as `NewMessageScreen.didPick(_:)` does.
+  func didTapBanner(from contact: User) {
+    navigator.navigate(to: .chat(contact))
+  }
+
   func didTapLogOut() {
     navigator.navigate(to: .logout)
   }

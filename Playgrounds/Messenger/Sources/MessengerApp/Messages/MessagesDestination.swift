@@ -6,16 +6,16 @@ enum MessagesDestination: Destination {
   /// second copy (Chat › Profile › Chat would be a cycle).
   case chat(User)
   case profile(User)
-  /// A form over the current screen, with a navigation bar of its own.
+  /// A sheet over the current screen, with a navigation bar and a Cancel button.
   case newMessage
-  /// The login screen, with the back stack cleared.
+  /// The login screen, with the back stack cleared and any sheet closed.
   case logout
 
   var presentation: Presentation {
     switch self {
     case .chat: .popToExistingOrPush
     case .profile: .push
-    case .newMessage: .modalInNavigationStack
+    case .newMessage: .modalWithNavigationBar
     case .logout: .replaceStack
     }
   }

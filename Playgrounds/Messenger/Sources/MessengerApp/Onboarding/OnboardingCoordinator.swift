@@ -42,7 +42,7 @@ where Controller.Screen == AppScreen {
 
   /// Shows the first page in place of whatever is on the stack.
   func start(animated: Bool = true) {
-    navigate(to: .page(1), animated: animated)
+    perform(.navigate(to: .page(1), animated: animated), completion: nil)
   }
 
   func perform(

@@ -59,10 +59,10 @@ public final class MessengerTour {
   private func visitForgotPassword() {
     user("taps \"Forgot password\"")
     top(LoginScreen.self).didTapForgotPassword()
-    user("double-taps \"Back\": the second tap finds no screen to go back to")
-    let forgotPassword = top(ForgotPasswordScreen.self)
-    forgotPassword.didTapBack()
-    forgotPassword.didTapBack()
+    user("double-taps \"Cancel\": the second tap finds no sheet to dismiss")
+    let forgotPassword = presented(ForgotPasswordScreen.self)
+    forgotPassword.didTapCancel()
+    forgotPassword.didTapCancel()
   }
 
   private func signUpThenLogIn() async {
@@ -91,6 +91,8 @@ public final class MessengerTour {
   private func writeNewMessages() {
     user("taps \"New message\"")
     top((any InboxScreen).self).didTapNewMessage()
+    user("taps a banner about a message from Grace: her chat cannot be pushed behind the sheet")
+    top((any InboxScreen).self).didTapBanner(from: .grace)
     user("taps \"Cancel\"")
     presented(NewMessageScreen.self).didTapCancel()
     user("taps \"New message\"")
