@@ -81,3 +81,53 @@ final class LoginFlow: Navigator {
     #expect(navigation.screens.last?.destination == .signUp(prefilledEmail: nil))
   }
 }
+
+/// A navigator written the way seed 003 writes one: its own `navigate(to:)`, generic over its
+/// navigation controller so that a test drives it with the recording controller.
+@MainActor
+final class AuditedNavigator<Controller: NavigationController>: Navigator
+where Controller.Screen == TestScreen {
+  private let stack: StackNavigator<TestScreens, Controller>
+  private(set) var audited: [LoginDestination] = []
+
+  init(navigationController: Controller) {
+    stack = StackNavigator(navigationController: navigationController, factory: TestScreens())
+    stack.screensNavigator = self
+  }
+
+  func navigate(to destination: LoginDestination) {
+    audited.append(destination)
+    stack.navigate(to: destination)
+  }
+
+  func goBack() {
+    audited.append(.logout)
+    stack.goBack()
+  }
+
+  func perform(
+    _ request: NavigationRequest<LoginDestination>,
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+  ) {
+    stack.perform(request, completion: completion)
+  }
+}
+
+@MainActor
+@Suite struct CustomNavigatorVerbTests {
+  @Test func aCustomNavigatorsOwnVerbsRunWhenScreensCallThemThroughTheProtocol() {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    let custom = AuditedNavigator(navigationController: navigation)
+    let asAScreenHoldsIt: any Navigator<LoginDestination> = custom
+
+    asAScreenHoldsIt.navigate(to: .forgotPassword)
+    asAScreenHoldsIt.goBack()
+    navigation.screens.first?.navigator?.navigate(to: .help)  // unset for the root; no effect
+    custom.navigate(to: .signUp(prefilledEmail: nil))
+    navigation.screens.last?.navigator?.navigate(to: .chat(.ada))
+
+    #expect(
+      custom.audited == [.forgotPassword, .logout, .signUp(prefilledEmail: nil), .chat(.ada)])
+    #expect(navigation.screens.last?.navigator === custom)
+  }
+}

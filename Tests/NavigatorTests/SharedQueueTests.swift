@@ -1,0 +1,102 @@
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+/// Navigators of one navigation controller share one queue: requests run in the order asked,
+/// whichever navigator they were asked of, and `.popToExistingOrPush` finds the screens either
+/// made.
+@MainActor
+@Suite struct SharedQueueTests {
+  let navigation = RecordingNavigationController(
+    screens: [TestScreen()], finishesTransitionsImmediately: false)
+  let a: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>
+  let b: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>
+
+  init() {
+    a = StackNavigator(navigationController: navigation, factory: TestScreens())
+    b = StackNavigator(navigationController: navigation, factory: TestScreens())
+  }
+
+  @Test func requestsOfTwoNavigatorsRunInTheOrderAsked() {
+    a.navigate(to: .forgotPassword)
+    b.navigate(to: .signUp(prefilledEmail: nil))
+    a.navigate(to: .chat(.ada))
+    b.navigate(to: .chat(.grace))
+
+    while navigation.finishTransition() {}
+
+    assertPushes(
+      [
+        LoginDestination.forgotPassword, .signUp(prefilledEmail: nil), .chat(.ada), .chat(.grace),
+      ], on: navigation)
+  }
+
+  @Test func neitherNavigatorStarvesTheOther() {
+    for _ in 0..<3 { a.perform(.navigate(to: .forgotPassword, animated: false)) { _ in } }
+    b.navigate(to: .help)
+
+    navigation.finishTransition()
+    navigation.finishTransition()
+    navigation.finishTransition()
+
+    #expect(navigation.events.last == .present(LoginDestination.help))
+  }
+
+  @Test func popToExistingOrPushFindsTheScreenTheOtherNavigatorMade() {
+    a.navigate(to: .chat(.ada))
+    b.navigate(to: .forgotPassword)
+    b.navigate(to: .chat(.ada))
+
+    while navigation.finishTransition() {}
+
+    #expect(
+      navigation.events == [
+        .push(LoginDestination.chat(.ada)), .push(LoginDestination.forgotPassword),
+        .popTo(LoginDestination.chat(.ada)),
+      ])
+  }
+
+  @Test func lookingUpAnExistingScreenComparesEachScreenOnTheStackOnce() {
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    let navigator = StackNavigator(navigationController: navigation, factory: CountedScreens())
+    CountedDestination.comparisons = 0
+    for id in 0..<300 {
+      navigator.navigate(to: .page(id))
+    }
+    let comparisonsToPush300 = CountedDestination.comparisons
+    CountedDestination.comparisons = 0
+
+    navigator.navigate(to: .page(0))
+
+    // NB: a quadratic lookup compared every remembered destination with every screen: about
+    // 300 × 300 for the last request alone.
+    #expect(CountedDestination.comparisons <= 300)
+    #expect(comparisonsToPush300 <= 300 * 301 / 2)
+    #expect(navigation.screens.count == 2)
+  }
+}
+
+/// A destination that counts how often two are compared.
+enum CountedDestination: Destination {
+  case page(Int)
+
+  nonisolated(unsafe) static var comparisons = 0
+
+  static func == (lhs: CountedDestination, rhs: CountedDestination) -> Bool {
+    comparisons += 1
+    switch (lhs, rhs) {
+    case (.page(let left), .page(let right)): return left == right
+    }
+  }
+
+  var presentation: Presentation { .popToExistingOrPush }
+}
+
+/// Makes a `TestScreen` for any counted destination.
+struct CountedScreens: ViewControllerFactory {
+  func makeViewController(
+    for destination: CountedDestination, navigator: any Navigator<CountedDestination>
+  ) -> TestScreen {
+    TestScreen()
+  }
+}
