@@ -11,7 +11,7 @@
 ///
 ///   var presentation: Presentation {
 ///     switch self {
-///     case .forgotPassword: .modal
+///     case .forgotPassword: .modalWithNavigationBar
 ///     case .signUp: .push
 ///     case .loginCompleted: .replaceStack
 ///     }
@@ -26,7 +26,7 @@ public protocol Destination: Equatable, Sendable {
   /// How a screen made for this destination is shown. Defaults to ``Presentation/push``.
   ///
   /// ```swift
-  /// var presentation: Presentation { self == .newMessage ? .modal : .push }
+  /// var presentation: Presentation { self == .newMessage ? .modalWithNavigationBar : .push }
   /// ```
   var presentation: Presentation { get }
 }
