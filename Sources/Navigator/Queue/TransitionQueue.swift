@@ -202,11 +202,6 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     controller.afterTransition { [ticket] in ticket.punch(.finished) }
     if wait?.ticket == ticket.number {
       wait?.timer = timer(for: ticket.number, after: now.duration(to: deadline))
-    } else if controller.isTransitioning {
-      // NB: `afterTransition` ran at once though the transition goes on; asking again right away
-      // would spin, so ask again a little later, until the deadline.
-      let poll = nextTicketNumber()
-      wait = Wait(ticket: poll, timer: timer(for: poll, after: .milliseconds(16)))
     }
     recycle(&ticket)
   }
@@ -214,6 +209,15 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
   private func endWait() {
     guard let ended = wait.take() else { return }
     ended.timer?.cancel()
+    if let controller, controller.isTransitioning, let deadline = waitDeadline,
+      ContinuousClock.now < deadline
+    {
+      // NB: the wait ended though the transition goes on (a controller whose `afterTransition`
+      // does not wait); asking again at once would spin, so look again a frame later.
+      let poll = nextTicketNumber()
+      wait = Wait(ticket: poll, timer: timer(for: poll, after: .milliseconds(16)))
+      return
+    }
     drain()
   }
 

@@ -66,8 +66,10 @@
       switch operation {
       case .push(let screen):
         navigation.pushViewController(screen, animated: animated)
-        reportEnd(of: navigation, completion) { [weak screen] in
-          screen.map { navigation.viewControllers.contains($0) } ?? false
+        // NB: weak, or the coordinator that keeps this closure would keep `navigation` alive.
+        reportEnd(of: navigation, completion) { [weak screen, weak navigation] in
+          guard let screen, let navigation else { return false }
+          return navigation.viewControllers.contains(screen)
         }
       case .pop:
         navigation.popViewController(animated: animated)

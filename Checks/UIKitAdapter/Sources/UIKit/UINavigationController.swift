@@ -121,7 +121,7 @@ open class UINavigationController: UIViewController {
     }
     return StubTransitionCoordinator(
       kind: .navigation, coordinating: [self], retaining: oldStack + newStack,
-      interactive: interactive, completion: nil,
+      interactive: interactive, quirks: stubTransitionQuirks, completion: nil,
       onEnd: { [weak self] cancelled in
         guard let self else { return }
         if cancelled {
@@ -141,6 +141,15 @@ open class UINavigationController: UIViewController {
       viewController.parentStorage = self
     }
     stack = newStack
+    newStack.last?.stubLoadViewsInWindow()
+  }
+
+  override func stubShowsView(of child: UIViewController) -> Bool {
+    child === stack.last
+  }
+
+  override var stubChildrenInWindow: [UIViewController] {
+    stack.last.map { [$0] } ?? []
   }
 
   private func warnIfTransitioning(_ operation: String) {

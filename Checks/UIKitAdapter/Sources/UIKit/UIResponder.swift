@@ -5,18 +5,33 @@
 // - stack and modal changes happen at once, as `viewControllers` and `presentedViewController`
 //   show right after the call in UIKit;
 // - an animated change starts a transition whose `transitionCoordinator` lasts until the test
-//   calls `StubTransitionCoordinator.finish()` (or `cancel()`); then the delegate hears
-//   `navigationController(_:didShow:animated:)`, the coordinator's completions run, and so does
-//   the completion of `present` or `dismiss`;
-// - what UIKit logs or throws for (a push during another transition, presenting over a presented
-//   screen, pushing a view controller twice) is recorded in `stubWarnings` instead.
+//   calls `StubTransitionCoordinator.finish()` (or `cancel()`, which restores the previous stack
+//   of a push or pop, as a back swipe let go of or an interrupted push does); then the delegate
+//   hears `navigationController(_:didShow:animated:)`, the coordinator's completions run, and so
+//   does the completion of `present` or `dismiss`; a view controller released during its
+//   transition takes the coordinator with it, and the completions are released uncalled;
+// - `isBeingPresented` and `isBeingDismissed` are `true` while an animated presentation or
+//   dismissal runs;
+// - a view controller's view is in a window (`viewIfLoaded?.window`) only when the view controller
+//   is a `UIWindow`'s `rootViewController`, the top view controller of a navigation controller
+//   whose view is, or presented by a view controller whose view is; the window loads the views;
+// - `StubTransitionCoordinator.Quirks`, set per view controller (`stubTransitionQuirks`) or per
+//   transition, play what UIKit does not rule out: a coordinator still reported as the
+//   `transitionCoordinator` while its completions run, and `animate(alongsideTransition:
+//   completion:)` returning `false` yet running the completion later;
+// - what UIKit logs or throws for (a push during another transition, pushing a view controller
+//   twice, presenting over a presented screen or from a view that is not in a window) is
+//   recorded in `stubWarnings` instead, and a refused presentation never calls its completion,
+//   releasing it.
 //
 // Differences from the SDK: the classes do not inherit from NSObject and the delegate protocol
-// is not `@objc`, so its methods are given default implementations instead of being `optional`.
-// Members whose names start with `stub` or `simulate`, and `StubTransitionCoordinator`, are test
-// hooks that UIKit does not have: the adapter must never use them.
+// is not `@objc`, so its methods are given default implementations instead of being `optional`;
+// views know only whether they are in a window. Members whose names start with `stub` or
+// `simulate`, and `StubTransitionCoordinator`, are test hooks that UIKit does not have: the
+// adapter must never use them.
 
-/// The base class of view controllers (`@MainActor class UIResponder : NSObject` in UIKit).
+/// The base class of views and view controllers (`@MainActor class UIResponder : NSObject` in
+/// UIKit).
 @MainActor
 open class UIResponder {
   /// Creates a responder.

@@ -7,9 +7,18 @@ open class UIViewController: UIResponder {
   var presentedStorage: UIViewController?
   weak var presentingStorage: UIViewController?
   var ownTransitionCoordinator: StubTransitionCoordinator?
+  private var viewStorage: UIView?
+  /// The window whose root view controller this is.
+  weak var windowStorage: UIWindow?
+  private var isBeingPresentedStorage = false
+  private var isBeingDismissedStorage = false
 
   /// What UIKit would have logged or thrown an exception for, oldest first. Not UIKit API.
   public internal(set) var stubWarnings: [String] = []
+
+  /// The quirks of the transitions this view controller starts from now on (its pushes and pops,
+  /// its presentations and dismissals). Not UIKit API.
+  public var stubTransitionQuirks: StubTransitionCoordinator.Quirks = []
 
   /// Creates a view controller with the nib file in the specified bundle.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -25,6 +34,47 @@ open class UIViewController: UIResponder {
   public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
+
+  // MARK: - Views
+
+  /// The view that the controller manages; reading it loads it (`loadView()`, then
+  /// `viewDidLoad()`) when it is not loaded yet.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return viewStorage
+    }
+    set {
+      if viewStorage?.stubViewController === self {
+        viewStorage?.stubViewController = nil
+      }
+      newValue?.stubViewController = self
+      viewStorage = newValue
+    }
+  }
+
+  /// The view controller's view, or `nil` if the view isn't yet loaded.
+  open var viewIfLoaded: UIView? { viewStorage }
+
+  /// A Boolean value indicating whether the view is currently loaded into memory.
+  open var isViewLoaded: Bool { viewStorage != nil }
+
+  /// Creates the view that the controller manages: an empty view.
+  open func loadView() {
+    view = UIView(frame: .zero)
+  }
+
+  /// Called after the controller's view is loaded into memory.
+  open func viewDidLoad() {}
+
+  /// Loads the view controller's view if it's not loaded yet.
+  open func loadViewIfNeeded() {
+    guard viewStorage == nil else { return }
+    loadView()
+    viewDidLoad()
+  }
+
+  // MARK: - Hierarchy
 
   /// The parent view controller of the recipient, such as its navigation controller.
   open var parent: UIViewController? { parentStorage }
@@ -52,16 +102,27 @@ open class UIViewController: UIResponder {
     presentingStorage ?? parent?.presentingViewController
   }
 
+  /// A Boolean value indicating whether the view controller is being presented: during an
+  /// animated presentation, until its transition ends.
+  open var isBeingPresented: Bool { isBeingPresentedStorage }
+
+  /// A Boolean value indicating whether the view controller is in the process of being dismissed
+  /// by one of its ancestors: during an animated dismissal, until its transition ends.
+  open var isBeingDismissed: Bool { isBeingDismissedStorage }
+
   /// The active transition coordinator object: this view controller's own transition, else one
   /// of its ancestors'.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     ownTransitionCoordinator ?? parent?.transitionCoordinator
   }
 
+  // MARK: - Presentation
+
   /// Presents a view controller modally.
   ///
-  /// Like UIKit, does nothing (and never calls `completion`) when this view controller, or one of
-  /// its ancestors, is already presenting one.
+  /// Like UIKit, does nothing, never calling `completion` and releasing it, when this view
+  /// controller (or one of its ancestors) is already presenting one, or when its view is not in
+  /// a window.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -78,22 +139,37 @@ open class UIViewController: UIResponder {
           + "\(viewControllerToPresent.stubName) that is already presented or has a parent.")
       return
     }
+    if viewIfLoaded?.window == nil {
+      stubWarn(
+        "Attempt to present \(viewControllerToPresent.stubName) on \(stubName) whose view is not "
+          + "in the window hierarchy.")
+      return
+    }
     presentedStorage = viewControllerToPresent
     viewControllerToPresent.presentingStorage = self
+    viewControllerToPresent.stubLoadViewsInWindow()
     guard flag else {
       completion?()
       return
     }
+    viewControllerToPresent.isBeingPresentedStorage = true
     _ = StubTransitionCoordinator(
       kind: .presentation, coordinating: [self, viewControllerToPresent], retaining: [],
-      interactive: false, completion: completion, onEnd: { _ in })
+      interactive: false, quirks: stubTransitionQuirks, completion: completion,
+      onEnd: { [weak self, weak viewControllerToPresent] cancelled in
+        guard let viewControllerToPresent else { return }
+        viewControllerToPresent.isBeingPresentedStorage = false
+        if cancelled {
+          self?.endPresentation(of: viewControllerToPresent)
+        }
+      })
   }
 
   /// Dismisses the view controller that was presented modally by the view controller.
   ///
   /// As in UIKit, a view controller that presents nothing passes the request to its parent or
   /// presenter. The presented view controller stays `presentedViewController` until an animated
-  /// dismissal has finished.
+  /// dismissal has finished, and stays presented if it is cancelled.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedStorage {
       if let transition = ownTransitionCoordinator, transition.kind != .navigation {
@@ -107,10 +183,17 @@ open class UIViewController: UIResponder {
         completion?()
         return
       }
+      presented.isBeingDismissedStorage = true
       _ = StubTransitionCoordinator(
         kind: .dismissal, coordinating: [self, presented], retaining: [], interactive: false,
-        completion: completion,
-        onEnd: { [weak self] _ in self?.endPresentation(of: presented) })
+        quirks: stubTransitionQuirks, completion: completion,
+        onEnd: { [weak self, weak presented] cancelled in
+          guard let presented else { return }
+          presented.isBeingDismissedStorage = false
+          if !cancelled {
+            self?.endPresentation(of: presented)
+          }
+        })
     } else if let parent,
       parent.presentedViewController != nil || parent.presentingViewController != nil
     {
@@ -127,6 +210,39 @@ open class UIViewController: UIResponder {
     presentedStorage = nil
     presented.presentingStorage = nil
   }
+
+  // MARK: - Stub machinery
+
+  /// The children whose views are in this view controller's view: all of them, except that a
+  /// navigation controller shows only its top view controller.
+  func stubShowsView(of child: UIViewController) -> Bool {
+    true
+  }
+
+  /// The window this view controller's view is in, loaded or not: the window whose root it is,
+  /// its parent's if the parent shows it, or its presenter's.
+  var stubWindow: UIWindow? {
+    if let window = windowStorage, window.rootViewController === self {
+      return window
+    }
+    if let parent {
+      return parent.stubShowsView(of: self) ? parent.stubWindow : nil
+    }
+    return presentingStorage?.stubWindow
+  }
+
+  /// Loads the view, as UIKit does for a view controller that appears in a window, and the
+  /// views of the view controllers shown in it.
+  func stubLoadViewsInWindow() {
+    guard stubWindow != nil else { return }
+    loadViewIfNeeded()
+    for child in stubChildrenInWindow {
+      child.stubLoadViewsInWindow()
+    }
+    presentedStorage?.stubLoadViewsInWindow()
+  }
+
+  var stubChildrenInWindow: [UIViewController] { [] }
 
   func stubWarn(_ message: String) {
     stubWarnings.append(message)

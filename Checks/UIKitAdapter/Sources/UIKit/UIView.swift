@@ -1,0 +1,78 @@
+import Foundation
+
+/// An object that manages the content for a rectangular area on the screen (UIKit's `UIView`).
+///
+/// The stub models one thing of a view: whether it is in a window. A view controller's view is
+/// in a window when the view controller is the window's `rootViewController`, a child its parent
+/// shows (a navigation controller shows only its top view controller), or presented by a view
+/// controller whose view is in a window.
+@MainActor
+open class UIView: UIResponder {
+  /// The view controller whose view this is.
+  weak var stubViewController: UIViewController?
+
+  /// Creates a view with the specified frame rectangle.
+  public init(frame: CGRect) {
+    super.init()
+  }
+
+  /// Creates a view from data in an unarchiver.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// A Boolean value that determines whether the view is hidden.
+  open var isHidden = false
+
+  /// The receiver's window object, or `nil` if it has none.
+  open var window: UIWindow? {
+    stubViewController?.stubWindow
+  }
+}
+
+/// The backdrop for your app's user interface and the object that dispatches events to your
+/// views (UIKit's `UIWindow`).
+///
+/// A window holds its root view controller; the stub keeps no list of windows, so a test keeps
+/// its window alive as a scene would.
+@MainActor
+open class UIWindow: UIView {
+  /// Creates a window with the specified frame rectangle.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  /// Creates a window from data in an unarchiver.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+  }
+
+  /// The root view controller for the window: assigning one loads its view and installs it as
+  /// the window's content, removing the previous root's.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if oldValue?.windowStorage === self {
+        oldValue?.windowStorage = nil
+      }
+      rootViewController?.windowStorage = self
+      rootViewController?.stubLoadViewsInWindow()
+    }
+  }
+
+  /// A Boolean value that indicates whether the window is the key window for the app.
+  open private(set) var isKeyWindow = false
+
+  /// Shows the window and makes it the key window.
+  open func makeKeyAndVisible() {
+    isHidden = false
+    isKeyWindow = true
+  }
+}
