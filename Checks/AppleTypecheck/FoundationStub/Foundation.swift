@@ -1,0 +1,119 @@
+// A stand-in for the few Foundation declarations that the UIKit stub
+// (Checks/UIKitAdapter/Sources/UIKit) uses, so that scripts/apple-typecheck can build that stub
+// for Apple targets, where this toolchain has no Foundation. The signatures follow Apple's SDK;
+// there is no behavior. When the UIKit stub starts using another Foundation name, add it here:
+// `grep -rhoE '\b(NS|CG)[A-Z][A-Za-z]*|\b(Bundle|Date|TimeInterval|URL|UUID)\b'
+// Checks/UIKitAdapter/Sources/UIKit | sort -u` lists the ones in use.
+
+/// A number of seconds.
+public typealias TimeInterval = Double
+
+/// A representation of the code and resources stored in a bundle directory on disk.
+open class Bundle: @unchecked Sendable {
+  /// The bundle that contains the current executable.
+  public static let main = Bundle()
+
+  init() {}
+}
+
+/// An abstract class that serves as the basis for objects that archive and unarchive objects.
+open class NSCoder {
+  /// Creates a coder.
+  public init() {}
+}
+
+/// The basic floating-point scalar type used for graphics (a `Double` on 64-bit Apple targets).
+public struct CGFloat: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
+  ExpressibleByIntegerLiteral
+{
+  /// The value as a `Double`.
+  public var native: Double
+
+  /// Creates a value from a `Double`.
+  public init(_ value: Double) { native = value }
+
+  /// Creates a value from a floating-point literal.
+  public init(floatLiteral value: Double) { native = value }
+
+  /// Creates a value from an integer literal.
+  public init(integerLiteral value: Int) { native = Double(value) }
+
+  /// Zero.
+  public static var zero: CGFloat { 0 }
+
+  /// Whether `lhs` is less than `rhs`.
+  public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
+
+  /// The sum.
+  public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
+
+  /// The difference.
+  public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }
+
+  /// The product.
+  public static func * (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native * rhs.native) }
+
+  /// The quotient.
+  public static func / (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native / rhs.native) }
+}
+
+extension Double {
+  /// Creates a value from a `CGFloat`.
+  public init(_ value: CGFloat) { self = value.native }
+}
+
+/// A point in a two-dimensional coordinate system.
+public struct CGPoint: Hashable, Sendable {
+  /// The x-coordinate of the point.
+  public var x: CGFloat
+  /// The y-coordinate of the point.
+  public var y: CGFloat
+
+  /// Creates a point with coordinates specified as floating-point values.
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The point with location (0, 0).
+  public static var zero: CGPoint { CGPoint(x: 0, y: 0) }
+}
+
+/// A structure that contains width and height values.
+public struct CGSize: Hashable, Sendable {
+  /// A width value.
+  public var width: CGFloat
+  /// A height value.
+  public var height: CGFloat
+
+  /// Creates a size with dimensions specified as floating-point values.
+  public init(width: CGFloat, height: CGFloat) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The size whose width and height are both zero.
+  public static var zero: CGSize { CGSize(width: 0, height: 0) }
+}
+
+/// A structure that contains the location and dimensions of a rectangle.
+public struct CGRect: Hashable, Sendable {
+  /// A point that specifies the coordinates of the rectangle's origin.
+  public var origin: CGPoint
+  /// A size that specifies the height and width of the rectangle.
+  public var size: CGSize
+
+  /// Creates a rectangle with the specified origin and size.
+  public init(origin: CGPoint, size: CGSize) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle with coordinates and dimensions specified as floating-point values.
+  public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+    self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+  }
+
+  /// The rectangle whose origin and size are both zero.
+  public static var zero: CGRect { CGRect(origin: .zero, size: .zero) }
+}
