@@ -14,7 +14,7 @@ let package = Package(
     .testTarget(name: "NavigatorTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
     .testTarget(
       name: "NavigatorTestSupportTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
-    .testTarget(name: "ReadmeTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
+    .testTarget(name: "DocsTests", dependencies: ["Navigator", "NavigatorTestSupport"]),
 
     // The Messenger sample app (see Playgrounds/README.md): `swift run messenger-tour`.
     .target(

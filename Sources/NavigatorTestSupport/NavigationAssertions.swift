@@ -8,8 +8,8 @@ import XCTest
 /// Pushes are the `push` events, whether or not animated; other events are ignored.
 ///
 /// ```swift
-/// LoginViewController(navigator: navigator).didLogIn(.fixture)
-/// assertPushes([LoginDestination.loginCompleted(user: .fixture)], on: navigation)
+/// LoginViewController(navigator: navigator).didTapSignUp(email: "ada@example.com")
+/// assertPushes([LoginDestination.signUp(prefilledEmail: "ada@example.com")], on: navigation)
 /// ```
 ///
 /// - Returns: Whether the pushes matched.
@@ -32,7 +32,7 @@ public func assertPushes<D: Destination, Screen: AnyObject>(
 /// caller's line otherwise, under Swift Testing or XCTest.
 ///
 /// ```swift
-/// assertEvents([.push(ScreenName(LoginDestination.forgotPassword))], on: navigation)
+/// assertEvents([.setStack([LoginDestination.loginCompleted(user: .ada)])], on: navigation)
 /// ```
 ///
 /// - Returns: Whether the events matched.

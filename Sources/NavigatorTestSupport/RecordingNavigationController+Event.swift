@@ -25,7 +25,7 @@ extension RecordingNavigationController {
     /// The transition in progress was cancelled or refused, and the state before it restored.
     case cancelled
 
-    /// The event in words, such as `push LoginDestination.forgotPassword`.
+    /// The event in words, such as `present LoginDestination.forgotPassword with navigation bar`.
     public var description: String {
       func suffix(_ animated: Bool) -> String { animated ? "" : " (not animated)" }
       return switch self {
@@ -51,7 +51,7 @@ extension RecordingNavigationController.Event {
   /// A push of the screen made for `destination`.
   ///
   /// ```swift
-  /// #expect(navigation.events == [.push(LoginDestination.forgotPassword)])
+  /// #expect(navigation.events == [.push(LoginDestination.signUp(prefilledEmail: nil))])
   /// ```
   public static func push(_ destination: some Destination, animated: Bool = true) -> Self {
     .push(ScreenName(destination), animated: animated)
@@ -78,7 +78,8 @@ extension RecordingNavigationController.Event {
   /// A modal presentation of the screen made for `destination`.
   ///
   /// ```swift
-  /// #expect(navigation.events == [.present(MessagesDestination.newMessage, withNavigationBar: true)])
+  /// #expect(
+  ///   navigation.events == [.present(MessagesDestination.newMessage, withNavigationBar: true)])
   /// ```
   public static func present(
     _ destination: some Destination, withNavigationBar: Bool = false, animated: Bool = true

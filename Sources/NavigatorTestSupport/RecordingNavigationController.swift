@@ -9,17 +9,17 @@ import Navigator
 /// ``simulateUserPop(finishing:)`` plays the user tapping the back button or swiping back.
 ///
 /// ```swift
-/// let navigation = RecordingNavigationController<Screen>()
+/// let navigation = RecordingNavigationController<UIViewController>()
 /// let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
-/// navigator.navigate(to: .forgotPassword)
-/// #expect(navigation.events == [.push(LoginDestination.forgotPassword)])
+/// navigator.navigate(to: .signUp(prefilledEmail: nil))
+/// #expect(navigation.events == [.push(LoginDestination.signUp(prefilledEmail: nil))])
 /// ```
 @MainActor
 public final class RecordingNavigationController<Screen: AnyObject>: NavigationController {
   /// Every operation applied so far, oldest first.
   ///
   /// ```swift
-  /// #expect(navigation.events == [.push(ScreenName(LoginDestination.forgotPassword))])
+  /// #expect(navigation.events == [.setStack([LoginDestination.loginCompleted(user: .ada)])])
   /// ```
   public private(set) var events: [Event] = []
 
@@ -68,7 +68,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// A controller with `screens` on its stack and nothing presented.
   ///
   /// ```swift
-  /// let navigation = RecordingNavigationController(screens: [HomeScreen()])
+  /// let navigation = RecordingNavigationController(screens: [UIViewController()])
   /// ```
   ///
   /// - Parameters:
@@ -142,13 +142,13 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
 
   /// Ends the transition in progress with `outcome`, then runs whatever was waiting for it.
   ///
-  /// A ``TransitionOutcome/cancelled`` or ``TransitionOutcome/refused(reason:)`` transition puts
-  /// the stack and the modal screen back as they were before it, as UIKit does, and records
-  /// ``Event/cancelled``.
+  /// A transition that ends `.cancelled` or `.refused(reason:)` puts the stack and the modal
+  /// screen back as they were before it, as UIKit does, and records ``Event/cancelled``; its
+  /// request fails with `NavigationError.transitionCancelled` or `.transitionRefused`.
   ///
   /// ```swift
   /// navigation.finishTransition()
-  /// navigation.finishTransition(.cancelled)  // the user let go of the swipe
+  /// navigation.finishTransition(.cancelled)  // as UIKit reports an interrupted transition
   /// ```
   ///
   /// - Returns: `false` when no transition was in progress.
@@ -195,7 +195,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// The name ``events`` use for `screen`: the destination it was made for, or its type.
   ///
   /// ```swift
-  /// navigation.name(of: navigation.screens[0])  // LoginDestination.forgotPassword
+  /// navigation.name(of: navigation.screens[0])  // LoginDestination.signUp(prefilledEmail: nil)
   /// ```
   public func name(of screen: Screen) -> ScreenName {
     guard let entry = names[ObjectIdentifier(screen)], entry.screen === screen else {
@@ -207,7 +207,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// The names of the screens on the stack, root first.
   ///
   /// ```swift
-  /// #expect(navigation.stack == [ScreenName(AppDestination.home)])
+  /// #expect(navigation.stack == [ScreenName(LoginDestination.loginCompleted(user: .ada))])
   /// ```
   public var stack: [ScreenName] { screens.map(name(of:)) }
 

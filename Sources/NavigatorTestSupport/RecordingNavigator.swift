@@ -5,8 +5,8 @@ import Navigator
 ///
 /// ```swift
 /// let navigator = RecordingNavigator<LoginDestination>()
-/// LoginViewController(navigator: navigator).didLogIn(.fixture)
-/// #expect(navigator.requests == [.navigate(to: .loginCompleted(user: .fixture))])
+/// LoginViewController(navigator: navigator).didTapForgotPassword()
+/// #expect(navigator.requests == [.navigate(to: .forgotPassword)])
 /// ```
 @MainActor
 public final class RecordingNavigator<Destination: DestinationProtocol>: Navigator {

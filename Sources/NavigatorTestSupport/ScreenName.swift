@@ -4,7 +4,7 @@ import Navigator
 /// navigator made it (such as a root screen set up by the test).
 ///
 /// ```swift
-/// #expect(navigation.events == [.push(ScreenName(LoginDestination.forgotPassword))])
+/// #expect(navigation.events == [.push(ScreenName(LoginDestination.signUp(prefilledEmail: nil)))])
 /// ```
 public struct ScreenName: Equatable, Sendable, CustomStringConvertible {
   /// The destination the screen was made for, if a navigator made it.
@@ -24,7 +24,7 @@ public struct ScreenName: Equatable, Sendable, CustomStringConvertible {
   /// The name of a screen that no navigator made, by its type.
   ///
   /// ```swift
-  /// let root = ScreenName(unnamed: HomeScreen())
+  /// let root = ScreenName(unnamed: LoginViewController(navigator: navigator))
   /// ```
   public init(unnamed screen: AnyObject) {
     self.destination = nil
@@ -33,7 +33,7 @@ public struct ScreenName: Equatable, Sendable, CustomStringConvertible {
 
   /// The destination with its payload, such as `MessagesDestination.chat(User(name: "Ada"))`, so
   /// that test failures tell screens apart; or the screen's type in angle brackets, such as
-  /// `<HomeScreen>`.
+  /// `<LoginViewController>`.
   public var description: String {
     guard let base = destination?.base else { return "<\(typeName)>" }
     return "\(type(of: base)).\(base)"

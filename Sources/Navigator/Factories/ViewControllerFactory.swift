@@ -16,7 +16,7 @@
 /// ```
 ///
 /// A factory may throw when it cannot make a screen; the request then fails with
-/// ``NavigationError/screenUnavailable(_:reason:)`` and nothing changes.
+/// ``NavigationError/screenUnavailable`` and nothing changes.
 @MainActor
 public protocol ViewControllerFactory<Destination, ViewController> {
   /// The destinations this factory makes screens for.

@@ -225,13 +225,21 @@ public final class StackNavigator<
     }
     let isShown =
       controller.presentedScreen === screen
-      || (!mayBeOnStack && controller.screens.contains { $0 === screen })
+      || (!mayBeOnStack && isOnStack(screen, controller.screens))
     guard !isShown else {
       throw NavigationError(.screenAlreadyShown, destination: AnyDestination(destination))
     }
     controller.screen(screen, isShowing: destination)
     return screen
   }
+}
+
+/// Whether `screen` is one of `stack`, by identity.
+// NB: a plain loop: `contains(where:)` runs unspecialized from the standard library here and
+// allocates for every screen it looks at.
+private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -> Bool {
+  for shown in stack where shown === screen { return true }
+  return false
 }
 
 // MARK: - TransitionQueueClient

@@ -1,0 +1,133 @@
+// What the documents' examples take from the app around them: the people, and the screens no
+// document shows. The examples themselves are in `Documents/`, one file per document.
+import Foundation
+import Navigator
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  // NB: Linux has no UIKit, so these stand in for the few UIKit types the examples use, with the
+  // members they call. The stand-in `UINavigationController` is a `NavigationController`, so the
+  // examples' `StackNavigator(navigationController: navigationController, factory: ...)` compiles
+  // here with the library's generic initializer, spelled exactly as with UIKit, where the UIKit
+  // initializer (not available on Linux) wraps the navigation controller in a
+  // `UIKitNavigationController`. The real adapter is checked against a stub UIKit in
+  // `Checks/UIKitAdapter`; these stand-ins only have to make the examples compile.
+
+  /// Stands in for UIKit's class, with the initializers the examples call.
+  @MainActor
+  class UIViewController {
+    init() {}
+    init(nibName: String?, bundle: Bundle?) {}
+    required init?(coder: NSCoder) { nil }
+  }
+
+  /// Stands in for UIKit's class: a stack and a modal screen that change at once.
+  @MainActor
+  class UINavigationController: UIViewController, NavigationController {
+    private(set) var viewControllers: [UIViewController] = []
+    private(set) var presentedViewController: UIViewController?
+
+    var screens: [UIViewController] { viewControllers }
+    var presentedScreen: UIViewController? { presentedViewController }
+    var isTransitioning: Bool { false }
+
+    func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+      self.viewControllers = viewControllers
+    }
+
+    func apply(
+      _ operation: NavigationOperation<UIViewController>, animated: Bool,
+      completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+    ) {
+      switch operation {
+      case .push(let screen): viewControllers.append(screen)
+      case .pop: viewControllers.removeLast()
+      case .popToRoot: viewControllers.removeSubrange(1...)
+      case .popTo(let screen):
+        while let top = viewControllers.last, top !== screen { viewControllers.removeLast() }
+      case .setStack(let screens): viewControllers = screens
+      case .present(let screen, _): presentedViewController = screen
+      case .dismiss: presentedViewController = nil
+      }
+      completion(.finished)
+    }
+
+    func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+      body()
+    }
+  }
+
+  /// Stands in for UIKit's class, with the members the examples use.
+  @MainActor
+  final class UIWindow {
+    var rootViewController: UIViewController?
+    func makeKeyAndVisible() {}
+  }
+#endif
+
+/// Someone with an account: the person logged in, or the person at the other end of a chat.
+struct User: Hashable, Sendable {
+  let name: String
+  let email: String
+
+  static let ada = User(name: "Ada", email: "ada@example.com")
+  static let grace = User(name: "Grace", email: "grace@example.com")
+  static let linus = User(name: "Linus", email: "linus@example.com")
+
+  /// The people `self` can write to.
+  var contacts: [User] { [.ada, .grace, .linus].filter { $0 != self } }
+}
+
+// MARK: - Screens the documents do not show
+
+final class ForgotPasswordViewController: UIViewController {
+  private let navigator: any Navigator<LoginDestination>
+
+  init(navigator: any Navigator<LoginDestination>) {
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  func didTapCancel() { navigator.dismiss() }
+}
+
+final class SignUpViewController: UIViewController {
+  let email: String?
+  private let navigator: any Navigator<LoginDestination>
+
+  init(email: String?, navigator: any Navigator<LoginDestination>) {
+    self.email = email
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  func didTapBack() { navigator.goBack() }
+}
+
+/// The user's conversations, the first screen of the Messages area.
+final class InboxViewController: UIViewController {
+  let user: User
+
+  init(user: User) {
+    self.user = user
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+final class ProfileViewController: UIViewController {
+  let person: User
+  private let navigator: any Navigator<MessagesDestination>
+
+  init(person: User, navigator: any Navigator<MessagesDestination>) {
+    self.person = person
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  func didTapSendMessage() { navigator.navigate(to: .chat(person)) }
+}

@@ -1,0 +1,66 @@
+// The ```swift blocks of README.md, each between `// README: <name>` and `// README: end`;
+// `DocsTests` checks that the README shows exactly these lines. Other documents show some of
+// them again: they name them with `// <Document>: <name> = README: <name>`.
+import Foundation
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+// README: area
+enum LoginDestination: Destination {
+  case forgotPassword
+  case signUp(prefilledEmail: String?)
+  case loginCompleted(user: User)
+
+  var presentation: Presentation {
+    switch self {
+    case .forgotPassword: .modalWithNavigationBar
+    case .signUp: .push
+    case .loginCompleted: .replaceStack
+    }
+  }
+}
+
+final class LoginViewController: UIViewController {
+  private let navigator: any Navigator<LoginDestination>
+
+  init(navigator: any Navigator<LoginDestination>) {
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  func didTapForgotPassword() { navigator.navigate(to: .forgotPassword) }
+  func didTapSignUp(email: String?) { navigator.navigate(to: .signUp(prefilledEmail: email)) }
+  func didLogIn(_ user: User) { navigator.navigate(to: .loginCompleted(user: user)) }
+}
+// README: end
+
+// README: screens
+struct LoginScreens: ViewControllerFactory {
+  func makeViewController(
+    for destination: LoginDestination, navigator: any Navigator<LoginDestination>
+  ) -> UIViewController {
+    switch destination {
+    case .forgotPassword: ForgotPasswordViewController(navigator: navigator)
+    case .signUp(let email): SignUpViewController(email: email, navigator: navigator)
+    case .loginCompleted(let user): InboxViewController(user: user)
+    }
+  }
+}
+// README: end
+
+// README: test
+@Test @MainActor func loggingInReplacesTheLoginScreensWithTheInbox() {
+  let navigation = RecordingNavigationController<UIViewController>()
+  let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
+
+  LoginViewController(navigator: navigator).didLogIn(.ada)
+
+  assertEvents([.setStack([LoginDestination.loginCompleted(user: .ada)])], on: navigation)
+}
+// README: end
