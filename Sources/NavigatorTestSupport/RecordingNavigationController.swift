@@ -87,7 +87,10 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
     _ operation: NavigationOperation<Screen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
-    let before = (screens, presentedScreen, presentedWithNavigationBar)
+    // NB: only a transition left running can be cancelled; copying the stack for every other one
+    // would make each push copy the whole array.
+    let before =
+      finishesTransitionsImmediately ? nil : (screens, presentedScreen, presentedWithNavigationBar)
     switch operation {
     case .push(let screen):
       screens.append(screen)
