@@ -128,8 +128,12 @@ public final class StackNavigator<
     _ request: NavigationRequest<Destination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    requests.append(QueuedRequest(request: request, completion: completion))
-    queue.enqueue(self)
+    let queued = QueuedRequest(request: request, completion: completion)
+    let started = queue.startAtOnce(for: self) { controller in start(queued, on: controller) }
+    if !started {
+      requests.append(queued)
+      queue.enqueue(self)
+    }
   }
 
   // MARK: - Requests
@@ -246,7 +250,11 @@ private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -
 
 extension StackNavigator: TransitionQueueClient {
   func startNextRequest(on controller: Controller) -> TransitionSteps<Screen>? {
-    guard let next = takeNextRequest() else { return nil }
+    takeNextRequest().flatMap { start($0, on: controller) }
+  }
+
+  /// Plans `next` and makes its screens; returns its changes, or `nil` after finishing it.
+  private func start(_ next: QueuedRequest, on controller: Controller) -> TransitionSteps<Screen>? {
     do {
       guard let steps = try steps(for: next.request, on: controller) else {
         finish(next, .success(()))

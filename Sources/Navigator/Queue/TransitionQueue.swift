@@ -29,6 +29,7 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     var timer: Task<Void, Never>?
   }
 
+
   // NB: the navigation controller is held weakly. `anchor` is the object whose lifetime counts:
   // the controller itself, or the UIKit navigation controller that a retained wrapper stands for.
   private weak var anchor: AnyObject?
@@ -69,6 +70,27 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     drain()
   }
 
+  /// Starts a request of `client` at once when nothing is queued, running or waiting and the
+  /// navigation controller is idle: `start` plans it and returns its changes. Returns `false`,
+  /// calling nothing, when the request must wait its turn instead (``enqueue(_:)``).
+  ///
+  /// The same as ``enqueue(_:)`` on an idle queue, without keeping the request in a list first.
+  func startAtOnce(
+    for client: Client, _ start: (Controller) -> TransitionSteps<Screen>?
+  ) -> Bool {
+    guard !isDraining, running == nil, wait == nil, head == waiting.count, let controller,
+      !controller.isTransitioning
+    else { return false }
+    isDraining = true
+    waitDeadline = nil
+    if let steps = start(controller) {
+      begin(steps, for: client, on: controller)
+    }
+    isDraining = false
+    drain()
+    return true
+  }
+
   /// Remembers that `screen` shows `destination`, for ``Presentation/popToExistingOrPush``.
   func remember(_ screen: Screen, showing destination: some Destination) {
     shownScreens.remember(screen, showing: destination)
@@ -80,7 +102,7 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
-    while running == nil, wait == nil, let client = nextClient() {
+    while running == nil, wait == nil, head < waiting.count, let client = waiting[head] {
       guard let controller else {
         failEverything(.navigationControllerReleased)
         return
@@ -92,15 +114,16 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
       waitDeadline = nil
       takeNextClient()
       guard let steps = client.startNextRequest(on: controller) else { continue }
-      running = Running(
-        client: client, then: steps.then, animated: steps.animated,
-        timeout: client.transitionTimeout)
-      apply(steps.first, on: controller)
+      begin(steps, for: client, on: controller)
     }
   }
 
-  private func nextClient() -> Client? {
-    head < waiting.count ? waiting[head] : nil
+  private func begin(_ steps: TransitionSteps<Screen>, for client: Client, on controller: Controller)
+  {
+    running = Running(
+      client: client, then: steps.then, animated: steps.animated,
+      timeout: client.transitionTimeout)
+    apply(steps.first, on: controller)
   }
 
   private func takeNextClient() {
@@ -114,7 +137,7 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
   }
 
   private func failEverything(_ error: NavigationError) {
-    while let client = nextClient() {
+    while head < waiting.count, let client = waiting[head] {
       takeNextClient()
       client.failNextRequest(error)
     }
