@@ -29,7 +29,6 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     var timer: Task<Void, Never>?
   }
 
-
   // NB: the navigation controller is held weakly. `anchor` is the object whose lifetime counts:
   // the controller itself, or the UIKit navigation controller that a retained wrapper stands for.
   private weak var anchor: AnyObject?
@@ -118,8 +117,9 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     }
   }
 
-  private func begin(_ steps: TransitionSteps<Screen>, for client: Client, on controller: Controller)
-  {
+  private func begin(
+    _ steps: TransitionSteps<Screen>, for client: Client, on controller: Controller
+  ) {
     running = Running(
       client: client, then: steps.then, animated: steps.animated,
       timeout: client.transitionTimeout)
