@@ -89,11 +89,6 @@ import Testing
       ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == command })
   }
 
-  @Test func firstExampleIsUnderThirtyLines() throws {
-    let first = try #require(Self.swiftBlocks(in: try Self.read("README.md")).first)
-    #expect(first.text.split(separator: "\n", omittingEmptySubsequences: false).count < 30)
-  }
-
   // MARK: - Markdown
 
   /// A ```swift block: its lines, and the line of the document it starts on.

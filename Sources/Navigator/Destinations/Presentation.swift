@@ -1,5 +1,8 @@
 /// How a ``StackNavigator`` shows the screen made for a ``Destination``.
 ///
+/// Not frozen: later versions add presentations (modal stacks, tabs). A new case is announced in
+/// the CHANGELOG; a `switch` over presentations in your code then needs it.
+///
 /// ```swift
 /// enum MessagesDestination: Destination {
 ///   case chat(User)

@@ -1,5 +1,8 @@
 /// How a transition a ``NavigationController`` applied ended, reported to its completion.
 ///
+/// Not frozen: a later version may add an outcome, announced in the CHANGELOG; navigation
+/// controllers only create outcomes, and navigators treat every one but ``finished`` as a failure.
+///
 /// ```swift
 /// navigationController.apply(.push(screen), animated: true) { outcome in
 ///   if outcome != .finished { print(outcome) }
