@@ -93,9 +93,16 @@ final class ScriptedNavigationController: NavigationController {
     case dropsTheCompletion
   }
 
-  private(set) var screens: [TestScreen]
+  private var stack: [TestScreen]
   private(set) var presentedScreen: TestScreen?
   var isTransitioning = false
+  /// How often navigators read ``screens``.
+  private(set) var screensReads = 0
+
+  var screens: [TestScreen] {
+    screensReads += 1
+    return stack
+  }
   var ending: Ending = .finishes
   /// Whether `afterTransition` calls its body at once, even while `isTransitioning`.
   var afterTransitionRunsAtOnce = false
@@ -104,7 +111,7 @@ final class ScriptedNavigationController: NavigationController {
   private var waiting: [@MainActor @Sendable () -> Void] = []
 
   init(screens: [TestScreen] = [TestScreen()]) {
-    self.screens = screens
+    stack = screens
   }
 
   func apply(
@@ -112,11 +119,11 @@ final class ScriptedNavigationController: NavigationController {
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
     switch operation {
-    case .push(let screen): screens.append(screen)
-    case .pop: screens.removeLast()
-    case .popToRoot: screens.removeSubrange(1...)
-    case .popTo(let screen): screens.removeSubrange((screens.firstIndex { $0 === screen }! + 1)...)
-    case .setStack(let new): screens = new
+    case .push(let screen): stack.append(screen)
+    case .pop: stack.removeLast()
+    case .popToRoot: stack.removeSubrange(1...)
+    case .popTo(let screen): stack.removeSubrange((stack.firstIndex { $0 === screen }! + 1)...)
+    case .setStack(let new): stack = new
     case .present(let screen, _): presentedScreen = screen
     case .dismiss: presentedScreen = nil
     }

@@ -42,6 +42,18 @@ import Testing
     }
   }
 
+  @Test func anUnavailableScreensMessageNeverPrintsItsPayload() async {
+    let factory = ScreenFactory<LoginDestination, TestScreen> { _, _ in throw ScreenNotBuilt() }
+    let navigator = StackNavigator(navigationController: navigation, factory: factory)
+    do {
+      try await navigator.perform(.navigate(to: .signUp(prefilledEmail: "grace@example.com")))
+      Issue.record("succeeded")
+    } catch {
+      #expect(error.description.contains("LoginDestination.signUp"))
+      #expect(!error.description.contains("grace@example.com"), "\(error.description)")
+    }
+  }
+
   @Test func theFactorysErrorStaysAvailable() async {
     let navigator = StackNavigator(
       navigationController: navigation, factory: TestScreens(failsForTerms: true))

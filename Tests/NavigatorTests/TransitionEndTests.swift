@@ -61,6 +61,21 @@ import Testing
     #expect(calls == ["forgot", "sign up"])
   }
 
+  @Test func aSecondCallOfACompletionDoesNotFinishTheNextRequestEarly() {
+    var calls: [String] = []
+    navigation.ending = .neverEnds
+    navigator.perform(.navigate(to: .forgotPassword)) { _ in calls.append("forgot") }
+    navigator.perform(.navigate(to: .signUp(prefilledEmail: nil))) { _ in calls.append("sign up") }
+
+    let first = navigation.kept[0]
+    first(.finished)
+    first(.finished)
+
+    #expect(calls == ["forgot"])
+    navigation.kept[1](.finished)
+    #expect(calls == ["forgot", "sign up"])
+  }
+
   @Test func aLateCompletionAfterATimeoutIsIgnored() async {
     navigation.ending = .neverEnds
     await expectFailure(.transitionTimedOut) {
