@@ -3,7 +3,7 @@ import NavigatorTestSupport
 import Testing
 
 @MainActor
-@Suite struct MemoryTests {
+@Suite(.timeLimit(.minutes(1))) struct MemoryTests {
   @Test func navigatorDoesNotKeepTheNavigationControllerAlive() {
     var navigation: RecordingNavigationController<TestScreen>? = RecordingNavigationController()
     let released = Weak(navigation)

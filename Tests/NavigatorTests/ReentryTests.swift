@@ -5,7 +5,7 @@ import Testing
 /// User code calls back into navigation: factories, completions, failure handlers and `deinit`s.
 /// Each such request waits its turn, keeps its completion and never overlaps another transition.
 @MainActor
-@Suite struct ReentryTests {
+@Suite(.timeLimit(.minutes(1))) struct ReentryTests {
   @Test func aRequestFromAFactoryWaitsForTheTransitionOfTheRequestThatMadeIt() {
     let navigation = RecordingNavigationController(
       screens: [TestScreen()], finishesTransitionsImmediately: false)

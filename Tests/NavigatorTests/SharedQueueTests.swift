@@ -6,7 +6,7 @@ import Testing
 /// whichever navigator they were asked of, and `.popToExistingOrPush` finds the screens either
 /// made.
 @MainActor
-@Suite struct SharedQueueTests {
+@Suite(.timeLimit(.minutes(1))) struct SharedQueueTests {
   let navigation = RecordingNavigationController(
     screens: [TestScreen()], finishesTransitionsImmediately: false)
   let a: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>

@@ -59,6 +59,11 @@ import Testing
     #expect(Self.failure(Self.plan(.dismiss)) == .nothingToDismiss)
   }
 
+  @Test func backAtTheRootUnderAModalHasNothingToPopRatherThanBeingBlocked() {
+    #expect(Self.failure(Self.plan(.back, depth: 1, presenting: true)) == .nothingToPop)
+    #expect(Self.failure(Self.plan(.backToRoot, depth: 0, presenting: true)) == .nothingToPop)
+  }
+
   @Test func nothingChangesOutOfSightBehindAModal() {
     let blocked: [NavigationRequest<LoginDestination>.Action] = [
       .navigate(to: .forgotPassword), .navigate(to: .chat(.ada)), .back, .backToRoot,

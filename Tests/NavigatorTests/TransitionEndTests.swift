@@ -6,7 +6,7 @@ import Testing
 /// calls it, never calls it, calls it twice, drops it, reports a cancellation or a transition that
 /// never ends; and the requests behind it go on.
 @MainActor
-@Suite struct TransitionEndTests {
+@Suite(.timeLimit(.minutes(1))) struct TransitionEndTests {
   let navigation = ScriptedNavigationController()
   let navigator: StackNavigator<TestScreens, ScriptedNavigationController>
 

@@ -3,7 +3,7 @@ import NavigatorTestSupport
 import Testing
 
 @MainActor
-@Suite struct TransitionQueueTests {
+@Suite(.timeLimit(.minutes(1))) struct TransitionQueueTests {
   let navigation = RecordingNavigationController(
     screens: [TestScreen()], finishesTransitionsImmediately: false)
   let navigator: StackNavigator<TestScreens, RecordingNavigationController<TestScreen>>
