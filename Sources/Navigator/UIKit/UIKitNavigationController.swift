@@ -118,14 +118,18 @@
     // MARK: - Completions
 
     /// Reports how the transition `navigation` started ended: when its coordinator finishes, or
-    /// at once when there is none. `isOnScreen` tells whether the change holds afterwards.
+    /// at once when there is none. `isOnScreen` tells whether the change held once the
+    /// coordinator finished.
     private func reportEnd(
       of navigation: UINavigationController,
       _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void,
       isOnScreen: @escaping @MainActor @Sendable () -> Bool = { true }
     ) {
       guard let coordinator = navigation.transitionCoordinator else {
-        return completion(isOnScreen() ? .finished : .cancelled)
+        // NB: no coordinator, no transition to wait for; the change is not checked here, since
+        // iOS 17 holds an animated push made right after an unanimated change until the next
+        // Core Animation commit, with neither a coordinator nor the screen on the stack yet.
+        return completion(.finished)
       }
       let once = Once(completion)
       let isQueued = coordinator.animate(alongsideTransition: nil) { context in
