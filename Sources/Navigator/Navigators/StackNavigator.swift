@@ -192,7 +192,7 @@ public final class StackNavigator<
     case .push(let destination):
       let screen = try makeScreen(for: destination, on: controller)
       if destination.presentation == .popToExistingOrPush {
-        queue.remember(screen, showing: destination)
+        queue.shownScreens.remember(screen, showing: destination)
       }
       return TransitionSteps(.push(screen), animated: animated)
     case .pop:

@@ -46,7 +46,9 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
   private var isDraining = false
   private var lastTicketNumber: UInt64 = 0
   private var spareTicket: TransitionTicket?
-  private(set) var shownScreens = ShownScreens<Screen>()
+  /// The screens navigators made for ``Presentation/popToExistingOrPush`` destinations, shared
+  /// by every navigator of the navigation controller.
+  var shownScreens = ShownScreens<Screen>()
 
   init(controller: Controller, anchor: AnyObject, retainsController: Bool) {
     self.anchor = anchor
@@ -88,11 +90,6 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     isDraining = false
     drain()
     return true
-  }
-
-  /// Remembers that `screen` shows `destination`, for ``Presentation/popToExistingOrPush``.
-  func remember(_ screen: Screen, showing destination: some Destination) {
-    shownScreens.remember(screen, showing: destination)
   }
 
   // MARK: - Draining
@@ -157,10 +154,7 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
   }
 
   func transition(_ number: UInt64, endedWith outcome: TransitionOutcome) {
-    if let current = wait, current.ticket == number {
-      endWait()
-      return
-    }
+    if endWait(numbered: number) { return }
     guard var current = running, current.ticket == number else {
       TransitionTicket.reportUnexpectedCompletion()
       return
@@ -184,17 +178,13 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
   func transitionWasAbandoned(_ number: UInt64) {
     let error =
       controller == nil ? NavigationError.navigationControllerReleased : .transitionAbandoned
-    if let current = wait, current.ticket == number {
-      endWait()
-    } else if running?.ticket == number {
+    if !endWait(numbered: number), running?.ticket == number {
       finishRunning(.failure(error))
     }
   }
 
   private func transitionTimedOut(_ number: UInt64) {
-    if let current = wait, current.ticket == number {
-      endWait()
-    } else if let current = running, current.ticket == number {
+    if !endWait(numbered: number), let current = running, current.ticket == number {
       let detail = NavigationError.Detail.waited(seconds: current.timeout.seconds)
       finishRunning(.failure(NavigationError(.transitionTimedOut, detail: detail)))
     }
@@ -229,8 +219,12 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     recycle(&ticket)
   }
 
-  private func endWait() {
-    guard let ended = wait.take() else { return }
+  /// Ends the wait numbered `number`, if it is the one under way.
+  ///
+  /// - Returns: Whether it was.
+  private func endWait(numbered number: UInt64) -> Bool {
+    guard let ended = wait, ended.ticket == number else { return false }
+    wait = nil
     ended.timer?.cancel()
     if let controller, controller.isTransitioning, let deadline = waitDeadline,
       ContinuousClock.now < deadline
@@ -239,9 +233,10 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
       // does not wait); asking again at once would spin, so look again a frame later.
       let poll = nextTicketNumber()
       wait = Wait(ticket: poll, timer: timer(for: poll, after: .milliseconds(16)))
-      return
+      return true
     }
     drain()
+    return true
   }
 
   // MARK: - Tickets and timers
