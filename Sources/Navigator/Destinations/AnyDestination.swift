@@ -10,7 +10,7 @@
 /// shown.as(MessagesDestination.self)  // .chat(.ada)
 /// print(shown)                        // MessagesDestination.chat
 /// ```
-public struct AnyDestination: Equatable, Sendable, CustomStringConvertible {
+public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugStringConvertible {
   /// The wrapped destination.
   public let base: any Destination
 
@@ -20,7 +20,24 @@ public struct AnyDestination: Equatable, Sendable, CustomStringConvertible {
   /// let shown = AnyDestination(LoginDestination.forgotPassword)
   /// ```
   public init(_ base: some Destination) {
-    self.base = base
+    // NB: never wraps twice, so that equality and `as(_:)` see the destination itself.
+    self.base = (base as? AnyDestination)?.base ?? base
+  }
+
+  /// How the wrapped destination is shown.
+  ///
+  /// ```swift
+  /// AnyDestination(MessagesDestination.chat(.ada)).presentation  // .popToExistingOrPush
+  /// ```
+  public var presentation: Presentation { base.presentation }
+
+  /// The wrapped destination with its payload, for test failures and debugging; never log it.
+  ///
+  /// ```swift
+  /// debugPrint(AnyDestination(MessagesDestination.chat(.ada)))  // MessagesDestination.chat(User(name: "Ada"))
+  /// ```
+  public var debugDescription: String {
+    "\(type(of: base)).\(base)"
   }
 
   /// The wrapped destination as a destination of `type`, or `nil` if it is of another type.

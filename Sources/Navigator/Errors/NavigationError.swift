@@ -130,6 +130,25 @@ extension NavigationError {
   /// ``NavigationFailureHandler/current`` in debug builds; no request fails.
   public static let unexpectedCompletion = NavigationError(.unexpectedCompletion)
 
+  /// The destination's area is not registered with the app navigator, so no factory can make
+  /// its screen.
+  public static let areaNotRegistered = NavigationError(.areaNotRegistered)
+
+  /// A whole-path change asked for a state that cannot be shown: an empty stack, no tab, a
+  /// selection or a tab that does not exist, several screens in a modal without a navigation bar.
+  public static let invalidState = NavigationError(.invalidState)
+
+  /// A snapshot could not be made, because a destination on screen is not `Codable`.
+  public static let snapshotUnavailable = NavigationError(.snapshotUnavailable)
+
+  /// A snapshot could not be restored: its data is corrupt, its version unknown, or it names
+  /// destinations that no longer exist. The app was left at the state it was asked to fall back
+  /// to.
+  public static let snapshotUnreadable = NavigationError(.snapshotUnreadable)
+
+  /// The app navigator that a screen's navigator forwards to has been released.
+  public static let appNavigatorReleased = NavigationError(.appNavigatorReleased)
+
   enum Kind: Sendable {
     case navigationControllerReleased
     case nothingToPop
@@ -143,6 +162,11 @@ extension NavigationError {
     case transitionRefused
     case transitionAbandoned
     case unexpectedCompletion
+    case areaNotRegistered
+    case invalidState
+    case snapshotUnavailable
+    case snapshotUnreadable
+    case appNavigatorReleased
   }
 
   /// What the sentence adds about the state the error was raised in.
@@ -230,6 +254,29 @@ extension NavigationError {
       return "The navigation controller dropped the completion of the transition\(forTarget) "
         + "without calling it, so the request failed instead of waiting forever. A "
         + "NavigationController must call apply's completion exactly once."
+    case .areaNotRegistered:
+      let area = destination.map { "\(type(of: $0.base))" } ?? "its area"
+      return "Cannot show \(target): \(area) is not registered with the app navigator, so no "
+        + "factory can make its screen. Register the area's factory with "
+        + "appNavigator.register(_:) before navigating to its destinations."
+    case .invalidState:
+      let reason = if case .reason(let text) = detail { ": \(text)" } else { "" }
+      return "The navigation state asked for cannot be shown\(reason). Nothing changed. Give every "
+        + "stack at least one destination, tabs unique identifiers and a selection among them."
+    case .snapshotUnavailable:
+      let reason = if case .reason(let text) = detail { " (\(text))" } else { "" }
+      return "Cannot make a snapshot of the navigation\(forTarget)\(reason): every destination on "
+        + "screen must be Codable. Make the area's destination type Codable, or do not save "
+        + "the navigation while its screens are shown."
+    case .snapshotUnreadable:
+      let reason = if case .reason(let text) = detail { ": \(text)" } else { "" }
+      return "Cannot restore the navigation from this snapshot\(reason). The app was started at "
+        + "the state given to fall back to instead. Snapshots from an older version of the app "
+        + "may name destinations that no longer exist; drop them."
+    case .appNavigatorReleased:
+      return "The app navigator this navigator forwards to has been released, so nothing can be "
+        + "shown. Keep the AppNavigator alive (in the scene delegate) for as long as its screens "
+        + "are shown."
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "

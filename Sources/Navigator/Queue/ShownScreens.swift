@@ -1,5 +1,7 @@
-/// The screens navigators made for ``Presentation/popToExistingOrPush`` destinations, by
-/// identity, so that a request finds the screen already showing an equal destination.
+/// Which destination each screen was made for, by the screen's identity: for a stack navigator,
+/// the screens made for ``Presentation/popToExistingOrPush`` destinations, so that a request finds
+/// the screen already showing an equal destination; for an app navigator, every screen it made,
+/// so that its state follows what is on screen.
 ///
 /// Screens are held weakly; entries of released screens are dropped as the table grows.
 struct ShownScreens<Screen: AnyObject> {
@@ -37,5 +39,11 @@ struct ShownScreens<Screen: AnyObject> {
       }
       return entry.destination.as(D.self) == destination
     }
+  }
+
+  /// The destination `screen` was made for, if it was remembered.
+  func destination(of screen: Screen) -> AnyDestination? {
+    guard let entry = entries[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
+    return entry.destination
   }
 }

@@ -1,0 +1,51 @@
+/// The navigator an ``AppNavigator`` gives the screens of one area: it forwards their requests
+/// to the app navigator's one queue, where they apply to the top stack.
+///
+/// Screens receive it as `any Navigator<TheirArea>` and know nothing else. It holds the app
+/// navigator weakly, so a screen that keeps its navigator does not keep the app's navigation
+/// alive.
+@MainActor
+public final class AreaNavigator<Destination: DestinationProtocol, Container: NavigationContainer>:
+  Navigator
+{
+  private weak var appNavigator: AppNavigator<Container>?
+
+  init(appNavigator: AppNavigator<Container>) {
+    self.appNavigator = appNavigator
+  }
+
+  /// Forwards `request` to the app navigator: `navigate(to:)` follows the area's lead or the
+  /// destination's presentation, `back` and `backToRoot` apply to the top stack, `dismiss` to
+  /// the top modal.
+  ///
+  /// ```swift
+  /// navigator.perform(.navigate(to: .chat(.ada))) { result in print(result) }
+  /// ```
+  public func perform(
+    _ request: NavigationRequest<Destination>,
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+  ) {
+    guard let appNavigator else {
+      let error = request.destination.map { NavigationError.appNavigatorReleased.asking(for: $0) }
+      let released = error ?? .appNavigatorReleased
+      if let completion {
+        completion(.failure(released))
+      } else {
+        NavigationFailureHandler.current.report(released)
+      }
+      return
+    }
+    let change: NavigationChange
+    switch request.action {
+    case .navigate(let destination):
+      change = .navigate(to: destination, animated: request.animated)
+    case .back:
+      change = NavigationChange(.back, animated: request.animated)
+    case .backToRoot:
+      change = NavigationChange(.backToRoot, animated: request.animated)
+    case .dismiss:
+      change = NavigationChange(.dismissTop, animated: request.animated)
+    }
+    appNavigator.perform(change, completion: completion)
+  }
+}

@@ -1,0 +1,252 @@
+/// A change to the whole app's navigation that an ``AppNavigator`` carries out as one
+/// transaction: computed from the state at its turn in the queue, applied as the smallest
+/// change, with every new screen made before anything on screen changes.
+///
+/// ```swift
+/// appNavigator.perform(.selectTab("chats", stack: [inbox, chat(ada)]))
+/// appNavigator.perform(.present([compose, audience]))
+/// appNavigator.perform(.dismissAll)
+/// ```
+///
+/// Its description names destinations by their case, never their payload.
+public struct NavigationChange: Sendable, CustomStringConvertible {
+  enum Kind: Sendable {
+    case navigate(AnyDestination)
+    case back
+    case backToRoot
+    case dismissTop
+    case dismissAll
+    case reset(NavigationState)
+    case setStack([AnyDestination], tab: String?)
+    case selectTab(String, stack: [AnyDestination]?)
+    case present([AnyDestination], withNavigationBar: Bool)
+    case custom(name: String, @MainActor @Sendable (NavigationState) throws(NavigationError) -> NavigationState)
+  }
+
+  let kind: Kind
+
+  /// Whether the last step is animated; the steps before it never are.
+  public var animated: Bool
+
+  init(_ kind: Kind, animated: Bool = true) {
+    self.kind = kind
+    self.animated = animated
+  }
+
+  /// Shows `destination` as its ``Destination/presentation`` says, on the top stack: pushed on
+  /// the top modal's stack or the selected tab's, presented over the top modal, or as a new root
+  /// stack. A lead registered for its area (``AppNavigator/lead(from:to:)``) is followed instead.
+  ///
+  /// ```swift
+  /// appNavigator.perform(.navigate(to: MessagesDestination.chat(.ada)))
+  /// ```
+  public static func navigate(to destination: some Destination, animated: Bool = true) -> Self {
+    Self(.navigate(AnyDestination(destination)), animated: animated)
+  }
+
+  /// Pops the top stack's top screen.
+  public static var back: Self { Self(.back) }
+
+  /// Pops the top stack to its root screen.
+  public static var backToRoot: Self { Self(.backToRoot) }
+
+  /// Dismisses the top modal.
+  public static var dismissTop: Self { Self(.dismissTop) }
+
+  /// Dismisses every modal; does nothing when none is presented.
+  public static var dismissAll: Self { Self(.dismissAll) }
+
+  /// Goes to `state`, whatever is shown: log in, log out, restore.
+  ///
+  /// ```swift
+  /// appNavigator.perform(.reset(to: NavigationState(stack: [AnyDestination(LoginDestination.login)])))
+  /// ```
+  public static func reset(to state: NavigationState, animated: Bool = true) -> Self {
+    Self(.reset(state), animated: animated)
+  }
+
+  /// Sets the stack of the tab named `tab` to `destinations`, or the top stack's when `tab` is
+  /// `nil`, keeping the screens of their common prefix.
+  ///
+  /// ```swift
+  /// appNavigator.perform(.setStack([inbox, chat(ada), profile(ada)]))
+  /// ```
+  public static func setStack(
+    _ destinations: [AnyDestination], tab: String? = nil, animated: Bool = true
+  ) -> Self {
+    Self(.setStack(destinations, tab: tab), animated: animated)
+  }
+
+  /// Dismisses every modal and selects the tab named `id`, setting its stack to `stack` when
+  /// given.
+  ///
+  /// ```swift
+  /// appNavigator.perform(.selectTab("settings"))
+  /// ```
+  public static func selectTab(
+    _ id: String, stack: [AnyDestination]? = nil, animated: Bool = true
+  ) -> Self {
+    Self(.selectTab(id, stack: stack), animated: animated)
+  }
+
+  /// Presents `destinations` over the top modal (or the root): a stack with a navigation bar of
+  /// its own, or one screen without one.
+  ///
+  /// ```swift
+  /// appNavigator.perform(.present([compose, audience]))
+  /// ```
+  public static func present(
+    _ destinations: [AnyDestination], withNavigationBar: Bool = true, animated: Bool = true
+  ) -> Self {
+    Self(.present(destinations, withNavigationBar: withNavigationBar), animated: animated)
+  }
+
+  /// A change computed by `transform` from the state at its turn in the queue; `name` says what
+  /// it does in errors and logs, without payloads.
+  ///
+  /// ```swift
+  /// .custom("close every chat") { state in
+  ///   var state = state
+  ///   state.modals = []
+  ///   return state
+  /// }
+  /// ```
+  public static func custom(
+    _ name: String, animated: Bool = true,
+    _ transform: @escaping @MainActor @Sendable (NavigationState) throws(NavigationError) ->
+      NavigationState
+  ) -> Self {
+    Self(.custom(name: name, transform), animated: animated)
+  }
+
+  /// What the change does, naming destinations by their case: `navigate to
+  /// MessagesDestination.chat`.
+  public var description: String {
+    func names(_ destinations: [AnyDestination]) -> String {
+      "[" + destinations.map(\.caseName).joined(separator: ", ") + "]"
+    }
+    switch kind {
+    case .navigate(let destination): return "navigate to \(destination.caseName)"
+    case .back: return "back"
+    case .backToRoot: return "back to root"
+    case .dismissTop: return "dismiss top"
+    case .dismissAll: return "dismiss all"
+    case .reset(let state): return "reset to \(state.lines { $0.caseName }.joined(separator: "; "))"
+    case .setStack(let stack, let tab): return "set stack\(tab.map { " of tab \($0)" } ?? "") to \(names(stack))"
+    case .selectTab(let id, let stack): return "select tab \(id)\(stack.map { " with \(names($0))" } ?? "")"
+    case .present(let stack, let bar): return "present \(names(stack))\(bar ? " with navigation bar" : "")"
+    case .custom(let name, _): return name
+    }
+  }
+
+  /// The destination the change asks for, for its errors.
+  var destination: AnyDestination? {
+    if case .navigate(let destination) = kind { return destination }
+    return nil
+  }
+}
+
+// MARK: - Target
+
+extension NavigationChange {
+  /// The state this change asks for, from `state`. Pure apart from `lead` and custom transforms.
+  ///
+  /// - Parameter lead: The change a destination leads to instead of its own presentation, for
+  ///   ``navigate(to:animated:)``.
+  @MainActor
+  func target(
+    from state: NavigationState, lead: (AnyDestination) -> NavigationChange?
+  ) throws(NavigationError) -> NavigationState {
+    var state = state
+    switch kind {
+    case .navigate(let destination):
+      if let led = lead(destination) {
+        return try led.target(from: state) { _ in nil }
+      }
+      try Self.show(destination, in: &state)
+    case .back:
+      guard let location = state.topStackLocation, let stack = state.stack(at: location) else {
+        throw NavigationError(.nothingToPop, detail: .rootOnly)
+      }
+      guard stack.count > 1 else {
+        throw NavigationError(.nothingToPop, detail: stack.isEmpty ? .emptyStack : .rootOnly)
+      }
+      state.setStack(Array(stack.dropLast()), at: location)
+    case .backToRoot:
+      guard let location = state.topStackLocation, let stack = state.stack(at: location),
+        let root = stack.first
+      else { throw NavigationError(.nothingToPop, detail: .emptyStack) }
+      state.setStack([root], at: location)
+    case .dismissTop:
+      guard !state.modals.isEmpty else { throw NavigationError.nothingToDismiss }
+      state.modals.removeLast()
+    case .dismissAll:
+      state.modals = []
+    case .reset(let wanted):
+      state = wanted
+    case .setStack(let stack, let tab):
+      let location = try tab.map { id throws(NavigationError) in try Self.tabLocation(id, in: state) }
+        ?? state.topStackLocation
+      guard let location else { throw Self.noStackOnTop() }
+      state.setStack(stack, at: location)
+    case .selectTab(let id, let stack):
+      guard case .tabs(var tabs, _) = state.root, let index = tabs.firstIndex(where: { $0.id == id })
+      else { throw Self.noTab(id) }
+      if let stack { tabs[index].stack = stack }
+      state.root = .tabs(tabs, selectedIndex: index)
+      state.modals = []
+    case .present(let stack, let withNavigationBar):
+      state.modals.append(.init(stack: stack, hasNavigationBar: withNavigationBar))
+    case .custom(_, let transform):
+      state = try transform(state)
+    }
+    return state
+  }
+
+  private static func show(
+    _ destination: AnyDestination, in state: inout NavigationState
+  ) throws(NavigationError) {
+    switch destination.presentation {
+    case .push, .popToExistingOrPush:
+      guard let location = state.topStackLocation, var stack = state.stack(at: location) else {
+        throw NavigationError(.blockedByModal, destination: destination)
+      }
+      if destination.presentation == .popToExistingOrPush,
+        let index = stack.lastIndex(of: destination)
+      {
+        stack.removeSubrange((index + 1)...)
+      } else {
+        stack.append(destination)
+      }
+      state.setStack(stack, at: location)
+    case .modal:
+      state.modals.append(.screen(destination))
+    case .modalWithNavigationBar:
+      state.modals.append(.stack([destination]))
+    case .replaceStack:
+      state.modals = []
+      switch state.root {
+      case .stack: state.setStack([destination], at: .root)
+      case .tabs(_, let index): state.setStack([destination], at: .tab(index))
+      }
+    }
+  }
+
+  private static func tabLocation(
+    _ id: String, in state: NavigationState
+  ) throws(NavigationError) -> StackLocation {
+    guard case .tabs(let tabs, _) = state.root, let index = tabs.firstIndex(where: { $0.id == id })
+    else { throw noTab(id) }
+    return .tab(index)
+  }
+
+  private static func noTab(_ id: String) -> NavigationError {
+    NavigationError(.invalidState, detail: .reason("there is no tab named \(id)"))
+  }
+
+  private static func noStackOnTop() -> NavigationError {
+    NavigationError(
+      .invalidState,
+      detail: .reason("the top modal has no navigation bar, so it has no stack to set"))
+  }
+}

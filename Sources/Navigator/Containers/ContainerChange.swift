@@ -1,0 +1,50 @@
+/// One change an ``AppNavigator`` asks of a ``NavigationContainer``: the steps a whole-path
+/// change is made of.
+///
+/// An app navigator only asks for changes that fit what the container shows: stacks that exist,
+/// modal levels that are presented, screens that are not shown elsewhere, never an empty stack.
+///
+/// Not frozen: new changes may be added as containers grow; `switch` over it with a `default`
+/// case.
+public enum ContainerChange<Screen: AnyObject> {
+  /// Replaces the window's root with a new one (one stack, or tabs), every modal having been
+  /// dismissed first.
+  case setRoot(NavigationTree<Screen>.Root)
+  /// Sets the stack at a location to these screens, root first: the screens that stay are kept,
+  /// the others popped, the new ones pushed, as `setViewControllers(_:animated:)` does.
+  case setStack([Screen], at: StackLocation)
+  /// Selects the tab at this index.
+  case selectTab(Int)
+  /// Presents a modal above the top one (or the root).
+  case present(NavigationTree<Screen>.Modal)
+  /// Dismisses the modal at this level and every modal above it.
+  case dismiss(fromLevel: Int)
+}
+
+extension ContainerChange: Sendable where Screen: Sendable {}
+
+extension ContainerChange: CustomStringConvertible {
+  /// The change, with each screen as `String(describing:)` prints it.
+  ///
+  /// ```swift
+  /// print(change)  // set stack of tab 0: inbox › chat
+  /// ```
+  public var description: String {
+    func joined(_ screens: [Screen]) -> String {
+      screens.map { String(describing: $0) }.joined(separator: " › ")
+    }
+    switch self {
+    case .setRoot(let root):
+      return "set root: "
+        + NavigationTree(root: root).lines { String(describing: $0) }.joined(separator: "; ")
+    case .setStack(let screens, let location):
+      return "set stack of \(location): \(joined(screens))"
+    case .selectTab(let index):
+      return "select tab \(index)"
+    case .present(let modal):
+      return "present\(modal.hasNavigationBar ? " with navigation bar" : ""): \(joined(modal.stack))"
+    case .dismiss(let level):
+      return "dismiss from modal \(level)"
+    }
+  }
+}

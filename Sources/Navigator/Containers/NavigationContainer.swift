@@ -1,0 +1,80 @@
+/// What an ``AppNavigator`` drives: the whole of a window, its root (one stack, or tabs) and the
+/// modals presented above it.
+///
+/// With UIKit, `UIKitWindowContainer` drives a window's `UINavigationController`s,
+/// `UITabBarController` and presentations; `NavigatorTestSupport`'s `RecordingContainer`
+/// conforms everywhere, so an app's whole navigation is tested without a simulator.
+///
+/// ```swift
+/// let container = RecordingContainer<UIViewController>()
+/// let navigator = AppNavigator(container: container)
+/// ```
+@MainActor
+public protocol NavigationContainer: AnyObject {
+  /// The type of the screens, `UIViewController` with UIKit.
+  associatedtype Screen: AnyObject
+
+  /// The screens on show: the root's stacks and the modals above them.
+  ///
+  /// ```swift
+  /// container.layout.topStack?.last  // the screen the user sees
+  /// ```
+  var layout: NavigationTree<Screen> { get }
+
+  /// Whether a transition is animating, whether the navigator or the user started it.
+  ///
+  /// ```swift
+  /// container.isTransitioning  // true while a sheet slides up
+  /// ```
+  var isTransitioning: Bool { get }
+
+  /// Called by the container after the user changed what it shows (a back swipe, a sheet swiped
+  /// down, a tab tapped), so that the navigator's state follows. The app navigator sets it.
+  ///
+  /// ```swift
+  /// container.userDidChangeLayout?()
+  /// ```
+  var userDidChangeLayout: (@MainActor () -> Void)? { get set }
+
+  /// Makes `change` and calls `completion` with how it ended once its transition is over.
+  ///
+  /// - Parameters:
+  ///   - change: The change to make; it always fits the current ``layout``.
+  ///   - animated: Whether to animate it.
+  ///   - completion: Called exactly once, on the main actor, when the transition has finished,
+  ///     was cancelled or was refused (a sheet whose screen sets `isModalInPresentation`); at once
+  ///     when it is not animated. A completion that never comes fails the request after the
+  ///     navigator's `transitionTimeout`.
+  func apply(
+    _ change: ContainerChange<Screen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void)
+
+  /// Calls `body` once when the current transition has finished, or right away when
+  /// ``isTransitioning`` is `false`.
+  ///
+  /// ```swift
+  /// container.afterTransition { navigator.navigate(to: .settings) }
+  /// ```
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void)
+
+  /// Tells the container which destination a screen was made for, just before it is shown.
+  /// Recording and console containers use it to name screens; the default does nothing.
+  ///
+  /// ```swift
+  /// func screen(_ screen: Screen, isShowing destination: AnyDestination) {
+  ///   names[ObjectIdentifier(screen)] = destination.caseName
+  /// }
+  /// ```
+  func screen(_ screen: Screen, isShowing destination: AnyDestination)
+}
+
+// MARK: - Default implementations
+
+extension NavigationContainer {
+  /// Does nothing: most containers do not need to know which destination a screen shows.
+  ///
+  /// ```swift
+  /// container.screen(chatScreen, isShowing: AnyDestination(MessagesDestination.chat(.ada)))
+  /// ```
+  public func screen(_ screen: Screen, isShowing destination: AnyDestination) {}
+}
