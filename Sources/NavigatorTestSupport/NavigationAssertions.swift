@@ -70,6 +70,62 @@ public func assertRequests<D: Destination>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Asserts that the app navigator's whole state equals `expected`: the root's stacks, the tab
+/// selection and the modals. On failure, the message lists the state line by line, one line per
+/// stack, with payloads, and marks the lines that differ.
+///
+/// Works under Swift Testing and XCTest.
+///
+/// ```swift
+/// assertNavigation(appNavigator, equals: NavigationState(
+///   tabs: [.init("chats", [inbox, chat(ada)]), .init("settings", [settings])],
+///   selected: "chats", modals: [.stack([compose])]))
+/// ```
+///
+/// - Returns: Whether the assertion passed.
+@MainActor
+@discardableResult
+public func assertNavigation<Container: NavigationContainer>(
+  _ navigator: AppNavigator<Container>, equals expected: NavigationState,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  let actual = navigator.state
+  guard actual != expected else { return true }
+  return assertSame(
+    "navigation states", actual: Line.lines(of: actual), expected: Line.lines(of: expected),
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that `container` recorded exactly `expected`, in order.
+///
+/// ```swift
+/// assertEvents([.present([ScreenName(ComposeDestination.compose)], withNavigationBar: true,
+///                        animated: true)], on: container)
+/// ```
+///
+/// - Returns: Whether the assertion passed.
+@MainActor
+@discardableResult
+public func assertEvents<Screen: AnyObject>(
+  _ expected: [RecordingContainer<Screen>.Event], on container: RecordingContainer<Screen>,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  assertSame(
+    "events", actual: container.events, expected: expected,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// One line of a state's debug description, for diffs.
+private struct Line: Equatable, CustomStringConvertible {
+  let description: String
+
+  static func lines(of state: NavigationState) -> [Line] {
+    state.debugDescription.split(separator: "\n").map { Line(description: String($0)) }
+  }
+}
+
 /// A request described with its destination's payload, so that a failing test tells
 /// `.chat(Ada)` from `.chat(Grace)`; a request's own description leaves payloads out of logs.
 private struct RequestWithPayload<D: Destination>: Equatable, CustomStringConvertible {

@@ -556,7 +556,8 @@ public final class AppNavigator<Container: NavigationContainer> {
     if container.isTransitioning, let deadline = waitDeadline, ContinuousClock.now < deadline {
       // NB: the wait ended though the transition goes on; look again a frame later.
       lastTicketNumber += 1
-      wait = Wait(ticket: lastTicketNumber, timer: timer(for: lastTicketNumber, after: .milliseconds(16)))
+      wait = Wait(
+        ticket: lastTicketNumber, timer: timer(for: lastTicketNumber, after: .milliseconds(16)))
       return true
     }
     drain()

@@ -20,7 +20,9 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
     case setStack([AnyDestination], tab: String?)
     case selectTab(String, stack: [AnyDestination]?)
     case present([AnyDestination], withNavigationBar: Bool)
-    case custom(name: String, @MainActor @Sendable (NavigationState) throws(NavigationError) -> NavigationState)
+    case custom(
+      name: String,
+      @MainActor @Sendable (NavigationState) throws(NavigationError) -> NavigationState)
   }
 
   let kind: Kind
@@ -113,7 +115,8 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
   /// ```
   public static func custom(
     _ name: String, animated: Bool = true,
-    _ transform: @escaping @MainActor @Sendable (NavigationState) throws(NavigationError) ->
+    _ transform:
+      @escaping @MainActor @Sendable (NavigationState) throws(NavigationError) ->
       NavigationState
   ) -> Self {
     Self(.custom(name: name, transform), animated: animated)
@@ -132,9 +135,12 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
     case .dismissTop: return "dismiss top"
     case .dismissAll: return "dismiss all"
     case .reset(let state): return "reset to \(state.lines { $0.caseName }.joined(separator: "; "))"
-    case .setStack(let stack, let tab): return "set stack\(tab.map { " of tab \($0)" } ?? "") to \(names(stack))"
-    case .selectTab(let id, let stack): return "select tab \(id)\(stack.map { " with \(names($0))" } ?? "")"
-    case .present(let stack, let bar): return "present \(names(stack))\(bar ? " with navigation bar" : "")"
+    case .setStack(let stack, let tab):
+      return "set stack\(tab.map { " of tab \($0)" } ?? "") to \(names(stack))"
+    case .selectTab(let id, let stack):
+      return "select tab \(id)\(stack.map { " with \(names($0))" } ?? "")"
+    case .present(let stack, let bar):
+      return "present \(names(stack))\(bar ? " with navigation bar" : "")"
     case .custom(let name, _): return name
     }
   }
@@ -185,12 +191,14 @@ extension NavigationChange {
     case .reset(let wanted):
       state = wanted
     case .setStack(let stack, let tab):
-      let location = try tab.map { id throws(NavigationError) in try Self.tabLocation(id, in: state) }
+      let location =
+        try tab.map { id throws(NavigationError) in try Self.tabLocation(id, in: state) }
         ?? state.topStackLocation
       guard let location else { throw Self.noStackOnTop() }
       state.setStack(stack, at: location)
     case .selectTab(let id, let stack):
-      guard case .tabs(var tabs, _) = state.root, let index = tabs.firstIndex(where: { $0.id == id })
+      guard case .tabs(var tabs, _) = state.root,
+        let index = tabs.firstIndex(where: { $0.id == id })
       else { throw Self.noTab(id) }
       if let stack { tabs[index].stack = stack }
       state.root = .tabs(tabs, selectedIndex: index)

@@ -42,7 +42,8 @@ extension ContainerChange: CustomStringConvertible {
     case .selectTab(let index):
       return "select tab \(index)"
     case .present(let modal):
-      return "present\(modal.hasNavigationBar ? " with navigation bar" : ""): \(joined(modal.stack))"
+      return
+        "present\(modal.hasNavigationBar ? " with navigation bar" : ""): \(joined(modal.stack))"
     case .dismiss(let level):
       return "dismiss from modal \(level)"
     }

@@ -66,7 +66,8 @@ enum PathPlanner {
     }
     for modal in target.modals.dropFirst(keptModals) {
       steps.append(
-        .present(.init(stack: modal.stack.map { .new($0) }, hasNavigationBar: modal.hasNavigationBar))
+        .present(
+          .init(stack: modal.stack.map { .new($0) }, hasNavigationBar: modal.hasNavigationBar))
       )
     }
     return steps
@@ -98,7 +99,9 @@ enum PathPlanner {
     case (.tabs(let shown, let shownSelection), .tabs(let wanted, let wantedSelection)):
       var steps: [Step<Kept>] = []
       for index in wanted.indices where index != wantedSelection {
-        if let slots = slots(from: shown[index].stack, to: wanted[index].stack, destination: destination) {
+        if let slots = slots(
+          from: shown[index].stack, to: wanted[index].stack, destination: destination)
+        {
           steps.append(.setStack(slots, at: .tab(index)))
         }
       }

@@ -1,0 +1,296 @@
+import Navigator
+
+/// A navigation container that records every change an ``AppNavigator`` asks of it, for tests
+/// that assert the whole navigation of an app, tabs and modal stacks included, with no simulator.
+///
+/// Changes are made at once; with `finishesTransitionsImmediately` set to `false`, each one
+/// stays in progress until ``finishTransition(_:)``. The user's gestures are simulated by
+/// ``simulateUserPop()``, ``simulateUserSwipeDown()`` and ``simulateUserSelectTab(_:)``.
+///
+/// ```swift
+/// let container = RecordingContainer<UIViewController>()
+/// let navigator = AppNavigator(container: container)
+/// navigator.register(MessagesScreens())
+/// navigator.start(at: NavigationState(stack: [AnyDestination(MessagesDestination.inbox)]))
+/// navigator.navigate(to: MessagesDestination.chat(.ada))
+/// assertNavigation(navigator, equals: NavigationState(stack: [
+///   AnyDestination(MessagesDestination.inbox), AnyDestination(MessagesDestination.chat(.ada)),
+/// ]))
+/// ```
+@MainActor
+public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
+  /// The changes made, in order, screens named by the destinations they show.
+  public private(set) var events: [Event] = []
+
+  /// The screens on show.
+  public private(set) var layout = NavigationTree<Screen>(stack: [])
+
+  /// Whether a change is in progress, waiting for ``finishTransition(_:)``.
+  public var isTransitioning: Bool { transitionCompletion != nil }
+
+  /// Whether changes end at once (the default), or stay in progress until
+  /// ``finishTransition(_:)``.
+  public var finishesTransitionsImmediately: Bool
+
+  /// Set by the app navigator; called after each simulated user gesture.
+  public var userDidChangeLayout: (@MainActor () -> Void)?
+
+  private var transitionCompletion: (@MainActor (TransitionOutcome) -> Void)?
+  private var layoutBeforeTransition: NavigationTree<Screen>?
+  private var waitingForTransition: [@MainActor () -> Void] = []
+  private var names: [ObjectIdentifier: Name] = [:]
+  private var liveNamesAtLastCleanUp = 0
+  private var modalInPresentation: Set<ObjectIdentifier> = []
+
+  private struct Name {
+    weak var screen: Screen?
+    let name: ScreenName
+  }
+
+  /// Makes an empty container.
+  ///
+  /// ```swift
+  /// let container = RecordingContainer<UIViewController>(finishesTransitionsImmediately: false)
+  /// ```
+  public init(finishesTransitionsImmediately: Bool = true) {
+    self.finishesTransitionsImmediately = finishesTransitionsImmediately
+  }
+
+  // MARK: - NavigationContainer
+
+  /// Makes `change` at once and records it; a dismissal of a modal set with
+  /// ``setModalInPresentation(_:atLevel:)`` is refused instead, as UIKit's adapter refuses it.
+  public func apply(
+    _ change: ContainerChange<Screen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    let before = layout
+    switch change {
+    case .setRoot(let root):
+      events.append(.setRoot(NavigationTree(root: root).map(name(of:)).root, animated: animated))
+      layout = NavigationTree(root: root)
+    case .setStack(let screens, let location):
+      events.append(.setStack(screens.map(name(of:)), at: location, animated: animated))
+      layout = Self.setting(screens, at: location, in: layout)
+    case .selectTab(let index):
+      events.append(.selectTab(index, animated: animated))
+      if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
+    case .present(let modal):
+      events.append(
+        .present(
+          modal.stack.map(name(of:)), withNavigationBar: modal.hasNavigationBar, animated: animated)
+      )
+      layout.modals.append(modal)
+    case .dismiss(let level):
+      let refusing = layout.modals[level...].first { modal in
+        modal.stack.first.map { modalInPresentation.contains(ObjectIdentifier($0)) } ?? false
+      }
+      guard refusing == nil else {
+        events.append(.refused)
+        completion(.refused(reason: "a modal sets isModalInPresentation"))
+        return
+      }
+      events.append(.dismiss(fromLevel: level, animated: animated))
+      layout.modals.removeSubrange(level...)
+    }
+    layoutBeforeTransition = finishesTransitionsImmediately ? nil : before
+    startTransition(completion)
+  }
+
+  /// Runs `body` when the change in progress ends, or at once.
+  public func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isTransitioning {
+      waitingForTransition.append(body)
+    } else {
+      body()
+    }
+  }
+
+  /// Remembers which destination `screen` shows, to name it in ``events``.
+  public func screen(_ screen: Screen, isShowing destination: AnyDestination) {
+    if names.count >= 2 * liveNamesAtLastCleanUp + 16 {
+      names = names.filter { $0.value.screen != nil }
+      liveNamesAtLastCleanUp = names.count
+    }
+    names[ObjectIdentifier(screen)] = Name(screen: screen, name: ScreenName(destination))
+  }
+
+  // MARK: - Driving transitions and gestures
+
+  /// Ends the change in progress with `outcome`: anything but `.finished` puts the layout back as
+  /// it was and records ``Event/cancelled``.
+  ///
+  /// - Returns: Whether a change was in progress.
+  @discardableResult
+  public func finishTransition(_ outcome: TransitionOutcome = .finished) -> Bool {
+    guard let completion = transitionCompletion.take() else { return false }
+    let before = layoutBeforeTransition.take()
+    if outcome != .finished, let before {
+      layout = before
+      events.append(.cancelled)
+    }
+    let waiting = waitingForTransition
+    waitingForTransition.removeAll()
+    completion(outcome)
+    for body in waiting { body() }
+    return true
+  }
+
+  /// Makes the modal at `level` refuse to be dismissed, as a screen that sets UIKit's
+  /// `isModalInPresentation` does; a swipe down does nothing and a dismissal is refused.
+  ///
+  /// ```swift
+  /// container.setModalInPresentation(true, atLevel: 0)
+  /// ```
+  public func setModalInPresentation(_ isModal: Bool, atLevel level: Int) {
+    guard layout.modals.indices.contains(level), let first = layout.modals[level].stack.first
+    else { return }
+    if isModal {
+      modalInPresentation.insert(ObjectIdentifier(first))
+    } else {
+      modalInPresentation.remove(ObjectIdentifier(first))
+    }
+  }
+
+  /// Pops the top stack's top screen as the user's back swipe does, then tells the navigator.
+  ///
+  /// - Returns: `false`, doing nothing, when the top stack holds one screen or a change is in
+  ///   progress.
+  @discardableResult
+  public func simulateUserPop() -> Bool {
+    guard !isTransitioning, let location = layout.topStackLocation,
+      let stack = layout.stack(at: location), stack.count > 1
+    else { return false }
+    layout = Self.setting(Array(stack.dropLast()), at: location, in: layout)
+    events.append(.userPop(at: location))
+    userDidChangeLayout?()
+    return true
+  }
+
+  /// Dismisses the top modal as the user's swipe down does, then tells the navigator.
+  ///
+  /// - Returns: `false`, doing nothing, when no modal is presented, the top one sets
+  ///   `isModalInPresentation`, or a change is in progress.
+  @discardableResult
+  public func simulateUserSwipeDown() -> Bool {
+    guard !isTransitioning, let top = layout.modals.last, let first = top.stack.first,
+      !modalInPresentation.contains(ObjectIdentifier(first))
+    else { return false }
+    layout.modals.removeLast()
+    events.append(.userSwipeDown(level: layout.modals.count))
+    userDidChangeLayout?()
+    return true
+  }
+
+  /// Selects the tab at `index` as the user's tap does, then tells the navigator.
+  ///
+  /// - Returns: `false`, doing nothing, when there is no such tab, a modal covers the tab bar, or
+  ///   a change is in progress.
+  @discardableResult
+  public func simulateUserSelectTab(_ index: Int) -> Bool {
+    guard !isTransitioning, layout.modals.isEmpty, case .tabs(let tabs, _) = layout.root,
+      tabs.indices.contains(index)
+    else { return false }
+    layout.root = .tabs(tabs, selectedIndex: index)
+    events.append(.userSelectTab(index))
+    userDidChangeLayout?()
+    return true
+  }
+
+  // MARK: - Reading
+
+  /// The name of `screen`: the destination it shows, or its type when no navigator named it.
+  public func name(of screen: Screen) -> ScreenName {
+    guard let entry = names[ObjectIdentifier(screen)], entry.screen === screen else {
+      return ScreenName(unnamed: screen)
+    }
+    return entry.name
+  }
+
+  /// Forgets the events recorded so far.
+  public func removeAllEvents() {
+    events.removeAll()
+  }
+
+  private func startTransition(
+    _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    transitionCompletion = completion
+    if finishesTransitionsImmediately { finishTransition() }
+  }
+
+  private static func setting(
+    _ screens: [Screen], at location: StackLocation, in layout: NavigationTree<Screen>
+  ) -> NavigationTree<Screen> {
+    var layout = layout
+    switch (location, layout.root) {
+    case (.root, .stack):
+      layout.root = .stack(screens)
+    case (.tab(let index), .tabs(var tabs, let selected)):
+      tabs[index].stack = screens
+      layout.root = .tabs(tabs, selectedIndex: selected)
+    case (.modal(let level), _):
+      layout.modals[level].stack = screens
+    default:
+      break
+    }
+    return layout
+  }
+}
+
+extension RecordingContainer {
+  /// A change the container made or a gesture it simulated, screens named by the destinations
+  /// they show.
+  ///
+  /// Not frozen: new events may be recorded as containers grow.
+  public enum Event: Equatable, Sendable, CustomStringConvertible {
+    /// The root was replaced.
+    case setRoot(NavigationTree<ScreenName>.Root, animated: Bool)
+    /// A stack was set.
+    case setStack([ScreenName], at: StackLocation, animated: Bool)
+    /// A tab was selected.
+    case selectTab(Int, animated: Bool)
+    /// A modal was presented.
+    case present([ScreenName], withNavigationBar: Bool, animated: Bool)
+    /// The modal at a level and those above it were dismissed.
+    case dismiss(fromLevel: Int, animated: Bool)
+    /// A dismissal was refused, because a modal sets `isModalInPresentation`.
+    case refused
+    /// The change in progress was cancelled and undone.
+    case cancelled
+    /// The user swiped back on the stack at a location.
+    case userPop(at: StackLocation)
+    /// The user swiped down the modal at a level.
+    case userSwipeDown(level: Int)
+    /// The user tapped the tab at an index.
+    case userSelectTab(Int)
+
+    /// The event with its screens' payloads, for test failures.
+    public var description: String {
+      func names(_ screens: [ScreenName]) -> String {
+        "[" + screens.map(\.description).joined(separator: ", ") + "]"
+      }
+      let unanimated = " (not animated)"
+      switch self {
+      case .setRoot(let root, let animated):
+        let lines = NavigationTree(root: root).description.split(separator: "\n")
+          .joined(separator: "; ")
+        return "set root: \(lines)\(animated ? "" : unanimated)"
+      case .setStack(let screens, let location, let animated):
+        return "set stack of \(location) to \(names(screens))\(animated ? "" : unanimated)"
+      case .selectTab(let index, let animated):
+        return "select tab \(index)\(animated ? "" : unanimated)"
+      case .present(let screens, let bar, let animated):
+        let withBar = bar ? " with navigation bar" : ""
+        return "present \(names(screens))\(withBar)\(animated ? "" : unanimated)"
+      case .dismiss(let level, let animated):
+        return "dismiss from modal \(level)\(animated ? "" : unanimated)"
+      case .refused: return "refused"
+      case .cancelled: return "cancelled"
+      case .userPop(let location): return "user pops \(location)"
+      case .userSwipeDown(let level): return "user swipes down modal \(level)"
+      case .userSelectTab(let index): return "user selects tab \(index)"
+      }
+    }
+  }
+}
