@@ -44,12 +44,18 @@ enum UnregisteredDestination: Destination {
 /// A screen of the app-navigation tests, with the destination it was made for.
 @MainActor
 final class AppScreen: CustomStringConvertible {
+  private static var made = 0
   let destination: AnyDestination
   let navigator: AnyObject
+  /// Which screen this is, counting from the first made: unlike an object identifier, never
+  /// reused.
+  let serial: Int
 
   init(_ destination: AnyDestination, navigator: AnyObject) {
     self.destination = destination
     self.navigator = navigator
+    Self.made += 1
+    serial = Self.made
   }
 
   nonisolated var description: String { "AppScreen" }
@@ -59,6 +65,7 @@ final class AppScreen: CustomStringConvertible {
 @MainActor
 final class ScreenLog {
   var made: [AnyDestination] = []
+  var madeSerials: [Int] = []
   var failing: AnyDestination?
   var onMake: (@MainActor (AnyDestination) -> Void)?
 }
@@ -70,7 +77,9 @@ func appFactory<D: Destination>(_ area: D.Type, log: ScreenLog) -> ScreenFactory
     if erased == log.failing { throw ScreenNotBuilt() }
     log.made.append(erased)
     log.onMake?(erased)
-    return AppScreen(erased, navigator: navigator)
+    let screen = AppScreen(erased, navigator: navigator)
+    log.madeSerials.append(screen.serial)
+    return screen
   }
 }
 

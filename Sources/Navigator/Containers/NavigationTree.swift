@@ -68,6 +68,16 @@ public struct NavigationTree<Element> {
     /// Whether the modal is a navigation stack of its own.
     public var hasNavigationBar: Bool
 
+    /// Makes a modal; ``screen(_:)`` and ``stack(_:)`` say the same more briefly.
+    ///
+    /// ```swift
+    /// NavigationState.Modal(stack: [AnyDestination(ComposeDestination.compose)], hasNavigationBar: true)
+    /// ```
+    public init(stack: [Element], hasNavigationBar: Bool) {
+      self.stack = stack
+      self.hasNavigationBar = hasNavigationBar
+    }
+
     /// A modal of one screen, without a navigation bar.
     ///
     /// ```swift
