@@ -82,7 +82,7 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
       )
       layout.modals.append(modal)
     case .dismiss(let level):
-      let refusing = layout.modals[level...].first { modal in
+      let refusing = layout.modals.dropFirst(level).first { modal in
         modal.stack.first.map { modalInPresentation.contains(ObjectIdentifier($0)) } ?? false
       }
       guard refusing == nil else {
@@ -91,7 +91,7 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
         return
       }
       events.append(.dismiss(fromLevel: level, animated: animated))
-      layout.modals.removeSubrange(level...)
+      layout.modals.removeSubrange(min(level, layout.modals.count)...)
     }
     layoutBeforeTransition = finishesTransitionsImmediately ? nil : before
     startTransition(completion)
@@ -226,10 +226,10 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
     switch (location, layout.root) {
     case (.root, .stack):
       layout.root = .stack(screens)
-    case (.tab(let index), .tabs(var tabs, let selected)):
+    case (.tab(let index), .tabs(var tabs, let selected)) where tabs.indices.contains(index):
       tabs[index].stack = screens
       layout.root = .tabs(tabs, selectedIndex: selected)
-    case (.modal(let level), _):
+    case (.modal(let level), _) where layout.modals.indices.contains(level):
       layout.modals[level].stack = screens
     default:
       break

@@ -441,6 +441,20 @@ import Testing
     _ = observation
   }
 
+  @Test func screensTheNavigatorDidNotMakeAreLeftOutOfTheState() {
+    let (app, container) = makeApp()
+    app.start(at: NavigationState(stack: chats(.inbox), modals: [.stack(chats(.compose))]))
+    let alert = AppScreen(AnyDestination(ChatsDestination.photo), navigator: container)
+    let mixed = container.layout.modals[0].stack + [alert]
+    // An alert the app presents itself, over a modal stack into which it pushed a screen too.
+    container.apply(.setStack(mixed, at: .modal(0)), animated: false) { _ in }
+    container.apply(.present(.screen(alert)), animated: false) { _ in }
+    container.apply(.present(.stack(container.layout.rootStack)), animated: false) { _ in }
+
+    assertNavigation(
+      app, equals: NavigationState(stack: chats(.inbox), modals: [.stack(chats(.compose))]))
+  }
+
   // MARK: - Re-entry
 
   @Test func aFactoryAndACompletionThatNavigateWaitTheirTurn() {

@@ -411,7 +411,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   // MARK: - Screens
 
   /// The container's layout with the destination of each screen; screens this navigator did not
-  /// make are left out, and so is every modal above one of them.
+  /// make are left out, and so is every modal above a modal presenting one of them.
   private func shownTree() -> NavigationTree<Shown<Screen>> {
     let layout = container.layout
     let screens = shownScreens
@@ -428,9 +428,9 @@ public final class AppNavigator<Container: NavigationContainer> {
       tree.root = .tabs(tabs.map { .init($0.id, shown($0.stack)) }, selectedIndex: index)
     }
     for modal in layout.modals {
-      let stack = shown(modal.stack)
-      guard stack.count == modal.stack.count, !stack.isEmpty else { break }
-      tree.modals.append(.init(stack: stack, hasNavigationBar: modal.hasNavigationBar))
+      // NB: a modal the app presented itself hides what is above it from the state.
+      guard let first = modal.stack.first, screens.destination(of: first) != nil else { break }
+      tree.modals.append(.init(stack: shown(modal.stack), hasNavigationBar: modal.hasNavigationBar))
     }
     return tree
   }
