@@ -101,14 +101,14 @@ public func assertNavigation<Container: NavigationContainer>(
 ///
 /// ```swift
 /// assertEvents([.present([ScreenName(ComposeDestination.compose)], withNavigationBar: true,
-///                        animated: true)], on: container)
+///                        animated: true)], in: container)
 /// ```
 ///
 /// - Returns: Whether the assertion passed.
 @MainActor
 @discardableResult
 public func assertEvents<Screen: AnyObject>(
-  _ expected: [RecordingContainer<Screen>.Event], on container: RecordingContainer<Screen>,
+  _ expected: [RecordingContainer<Screen>.Event], in container: RecordingContainer<Screen>,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {

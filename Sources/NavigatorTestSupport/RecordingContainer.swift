@@ -1,6 +1,6 @@
 import Navigator
 
-/// A navigation container that records every change an ``AppNavigator`` asks of it, for tests
+/// A navigation container that records every change an `AppNavigator` asks of it, for tests
 /// that assert the whole navigation of an app, tabs and modal stacks included, with no simulator.
 ///
 /// Changes are made at once; with `finishesTransitionsImmediately` set to `false`, each one

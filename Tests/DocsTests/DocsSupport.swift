@@ -64,10 +64,44 @@ import Navigator
     var rootViewController: UIViewController?
     func makeKeyAndVisible() {}
   }
+
+  /// Stands in for the UIKit adapter of a window: it keeps the layout it is given.
+  @MainActor
+  final class UIKitWindowContainer: NavigationContainer {
+    private(set) var layout = NavigationTree<UIViewController>(stack: [])
+    var isTransitioning: Bool { false }
+    var userDidChangeLayout: (@MainActor () -> Void)?
+
+    init(window: UIWindow) {}
+
+    func apply(
+      _ change: ContainerChange<UIViewController>, animated: Bool,
+      completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+    ) {
+      switch change {
+      case .setRoot(let root): layout = NavigationTree(root: root)
+      case .setStack(let screens, .root): layout.root = .stack(screens)
+      case .setStack(let screens, .tab(let index)):
+        if case .tabs(var tabs, let selected) = layout.root {
+          tabs[index].stack = screens
+          layout.root = .tabs(tabs, selectedIndex: selected)
+        }
+      case .setStack(let screens, .modal(let level)): layout.modals[level].stack = screens
+      case .selectTab(let index):
+        if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
+      case .present(let modal): layout.modals.append(modal)
+      case .dismiss(let level): layout.modals.removeSubrange(level...)
+      @unknown default: break
+      }
+      completion(.finished)
+    }
+
+    func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
+  }
 #endif
 
 /// Someone with an account: the person logged in, or the person at the other end of a chat.
-struct User: Hashable, Sendable {
+struct User: Hashable, Sendable, Codable {
   let name: String
   let email: String
 
@@ -130,4 +164,19 @@ final class ProfileViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 
   func didTapSendMessage() { navigator.navigate(to: .chat(person)) }
+}
+
+// MARK: - The home area's screens, which the article on the whole app's navigation does not show
+
+struct HomeScreens: ViewControllerFactory {
+  func makeViewController(
+    for destination: HomeDestination, navigator: any Navigator<HomeDestination>
+  ) -> UIViewController {
+    switch destination {
+    case .inbox(let user): InboxViewController(user: user)
+    case .chat(let contact): UIViewController(nibName: contact.name, bundle: nil)
+    case .compose: ComposeViewController(navigator: navigator)
+    case .audience, .settings, .logOut: UIViewController(nibName: nil, bundle: nil)
+    }
+  }
 }

@@ -26,6 +26,7 @@ import Testing
     "Sources/Navigator/Navigator.docc/TestingYourNavigation.md",
     "Sources/Navigator/Navigator.docc/UsingItWithUIKit.md",
     "Sources/Navigator/Navigator.docc/HandlingFailures.md",
+    "Sources/Navigator/Navigator.docc/TheWholeAppsNavigation.md",
     "Sources/NavigatorTestSupport/NavigatorTestSupport.docc/NavigatorTestSupport.md",
   ].map(Document.init)
 

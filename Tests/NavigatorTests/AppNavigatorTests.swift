@@ -19,7 +19,7 @@ import Testing
               .init("chats", names(chats(.inbox, .chat("ada")))),
               .init("settings", names(settings(.root))),
             ], selectedIndex: 0), animated: false)
-      ], on: container)
+      ], in: container)
   }
 
   @Test func requestsMadeBeforeTheStartWaitForIt() {
@@ -45,7 +45,7 @@ import Testing
 
     assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
     assertEvents(
-      [.setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: true)], on: container)
+      [.setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: true)], in: container)
   }
 
   @Test func aDestinationOfAnotherAreaIsPushedFromAnyScreen() {
@@ -201,7 +201,7 @@ import Testing
           names(chats(.inbox, .chat("ada"), .chat("grace"), .profile("grace"))), at: .root,
           animated: true)
       ],
-      on: container)
+      in: container)
   }
 
   @Test func onlyTheLastStepIsAnimated() {
@@ -219,7 +219,7 @@ import Testing
         .dismiss(fromLevel: 0, animated: false),
         .selectTab(0, animated: false),
         .setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: true),
-      ], on: container)
+      ], in: container)
     assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada")), settings(.root, .account)))
   }
 
@@ -240,7 +240,7 @@ import Testing
         .selectTab(1, animated: false),
         .setStack(names(settings(.root, .account)), at: .tab(1), animated: false),
         .present(names(chats(.compose, .audience)), withNavigationBar: true, animated: false),
-      ], on: container)
+      ], in: container)
   }
 
   @Test func aKeptModalStackIsChangedInPlace() {
@@ -254,7 +254,7 @@ import Testing
       [
         .dismiss(fromLevel: 1, animated: false),
         .setStack(names(chats(.compose, .audience)), at: .modal(0), animated: true),
-      ], on: container)
+      ], in: container)
   }
 
   @Test func aScreenThatCannotBeMadeFailsTheWholeChangeBeforeAnythingChanges() async {

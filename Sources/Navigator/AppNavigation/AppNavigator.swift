@@ -63,7 +63,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   private var isApplying = false
   private var lastTicketNumber: UInt64 = 0
 
-  /// Makes a navigator for `container`; nothing is shown until ``start(at:)`` or
+  /// Makes a navigator for `container`; nothing is shown until ``start(at:completion:)`` or
   /// ``restore(from:orStartAt:completion:)``, and requests made before wait for it.
   ///
   /// ```swift
@@ -171,8 +171,10 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// appNavigator.perform(.selectTab("chats", stack: [inbox, chat])) { result in ... }
   /// ```
   ///
-  /// - Parameter completion: Called once; without one, a failure goes to ``onFailure`` or
-  ///   ``NavigationFailureHandler/current``.
+  /// - Parameters:
+  ///   - change: The change, computed from the state at its turn.
+  ///   - completion: Called once; without one, a failure goes to ``onFailure`` or
+  ///     ``NavigationFailureHandler/current``.
   public func perform(
     _ change: NavigationChange,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
@@ -224,7 +226,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   }
 
   /// Restores a snapshot made by ``snapshot()``: every screen is made through the factories and
-  /// shown in one transaction, in the queue's turn, like ``start(at:)``.
+  /// shown in one transaction, in the queue's turn, like ``start(at:completion:)``.
   ///
   /// When the data is corrupt, its version unknown, or a destination can no longer be decoded
   /// or made, the app starts at `fallback` instead and `completion` gets

@@ -12,6 +12,7 @@ import Testing
 
 // README: area
 enum LoginDestination: Destination {
+  case login
   case forgotPassword
   case signUp(prefilledEmail: String?)
   case loginCompleted(user: User)
@@ -20,7 +21,7 @@ enum LoginDestination: Destination {
     switch self {
     case .forgotPassword: .modalWithNavigationBar
     case .signUp: .push
-    case .loginCompleted: .replaceStack
+    case .login, .loginCompleted: .replaceStack
     }
   }
 }
@@ -46,6 +47,7 @@ struct LoginScreens: ViewControllerFactory {
     for destination: LoginDestination, navigator: any Navigator<LoginDestination>
   ) -> UIViewController {
     switch destination {
+    case .login: LoginViewController(navigator: navigator)
     case .forgotPassword: ForgotPasswordViewController(navigator: navigator)
     case .signUp(let email): SignUpViewController(email: email, navigator: navigator)
     case .loginCompleted(let user): InboxViewController(user: user)

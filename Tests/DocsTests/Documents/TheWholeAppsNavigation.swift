@@ -1,0 +1,123 @@
+// The ```swift blocks of Sources/Navigator/Navigator.docc/TheWholeAppsNavigation.md.
+import Foundation
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+// TheWholeAppsNavigation: homeArea
+enum HomeDestination: Destination, Codable {
+  case inbox(User)
+  case chat(User)
+  case compose
+  case audience
+  case settings
+  case logOut
+
+  var presentation: Presentation {
+    switch self {
+    case .inbox, .settings: .replaceStack
+    case .chat: .popToExistingOrPush
+    case .compose: .modalWithNavigationBar
+    case .audience: .push
+    case .logOut: .replaceStack
+    }
+  }
+}
+// TheWholeAppsNavigation: end
+
+// TheWholeAppsNavigation: declare
+extension NavigationState {
+  static let loggedOut = NavigationState(stack: [AnyDestination(LoginDestination.login)])
+
+  static func home(_ user: User) -> NavigationState {
+    NavigationState(tabs: [
+      .init("chats", [AnyDestination(HomeDestination.inbox(user))]),
+      .init("settings", [AnyDestination(HomeDestination.settings)]),
+    ])
+  }
+}
+
+@MainActor func makeNavigation(in window: UIWindow) -> AppNavigator<UIKitWindowContainer> {
+  let navigation = AppNavigator(container: UIKitWindowContainer(window: window))
+  navigation.register(LoginScreens())
+  navigation.register(HomeScreens())
+  navigation.lead(from: LoginDestination.self) { destination in
+    if case .loginCompleted(let user) = destination { .reset(to: .home(user)) } else { nil }
+  }
+  navigation.lead(from: HomeDestination.self) { destination in
+    destination == .logOut ? .reset(to: .loggedOut) : nil
+  }
+  navigation.start(at: .loggedOut)
+  return navigation
+}
+// TheWholeAppsNavigation: end
+
+// TheWholeAppsNavigation: compose
+final class ComposeViewController: UIViewController {
+  private let navigator: any Navigator<HomeDestination>
+
+  init(navigator: any Navigator<HomeDestination>) {
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  func didTapTo() { navigator.navigate(to: .audience) }  // pushed inside the compose sheet
+  func didTapCancel() { navigator.dismiss() }
+}
+// TheWholeAppsNavigation: end
+
+// TheWholeAppsNavigation: openChat
+@MainActor func openChat(
+  with contact: User, for user: User, in navigation: AppNavigator<UIKitWindowContainer>
+) {
+  navigation.perform(
+    .selectTab(
+      "chats",
+      stack: [
+        AnyDestination(HomeDestination.inbox(user)), AnyDestination(HomeDestination.chat(contact)),
+      ]))
+}
+// TheWholeAppsNavigation: end
+
+// TheWholeAppsNavigation: observe
+@MainActor func logScreenViews(
+  of navigation: AppNavigator<UIKitWindowContainer>
+) -> NavigationObservation {
+  navigation.observe { state in
+    print("screen view:", state.topStack?.last?.caseName ?? "none")
+  }
+}
+// TheWholeAppsNavigation: end
+
+// TheWholeAppsNavigation: relaunch
+@MainActor func relaunch(_ navigation: AppNavigator<UIKitWindowContainer>, saved: Data?) {
+  guard let saved else { return navigation.start(at: .loggedOut) }
+  navigation.restore(from: saved, orStartAt: .loggedOut) { result in
+    if case .failure(let error) = result { print(error) }  // names no payload
+  }
+}
+// TheWholeAppsNavigation: end
+
+// TheWholeAppsNavigation: test
+@Test @MainActor func loggingInLeadsIntoTheTabsAndSwipingDownClosesTheSheet() {
+  let container = RecordingContainer<UIViewController>()
+  let navigation = AppNavigator(container: container)
+  navigation.register(LoginScreens())
+  navigation.register(HomeScreens())
+  navigation.lead(from: LoginDestination.self) { destination in
+    if case .loginCompleted(let user) = destination { .reset(to: .home(user)) } else { nil }
+  }
+  navigation.start(at: .loggedOut)
+
+  navigation.navigator(for: LoginDestination.self)?.navigate(to: .loginCompleted(user: .ada))
+  navigation.navigate(to: HomeDestination.compose)
+  container.simulateUserSwipeDown()
+
+  assertNavigation(navigation, equals: .home(.ada))
+}
+// TheWholeAppsNavigation: end
