@@ -32,6 +32,37 @@ final class XCTestAssertionTests: XCTestCase {
   }
 
   @MainActor
+  func testAssertNavigationFailsUnderXCTestWithALineDiffAndPayloads() async {
+    let container = RecordingContainer<Page>()
+    let app = AppNavigator(container: container)
+    app.register(Pages())
+    app.start(at: NavigationState(stack: [AnyDestination(ShopDestination.product(id: 7))]))
+    app.navigate(to: ShopDestination.cart)
+
+    capturedFailures = []
+    let line = #line + 1
+    let passed = assertNavigation(
+      app, equals: NavigationState(stack: [AnyDestination(ShopDestination.product(id: 8))]))
+    let failures = capturedFailures ?? []
+    capturedFailures = nil
+
+    XCTAssertFalse(passed)
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(
+      failures.first?.description.contains("− root: ShopDestination.product(id: 8)") == true)
+    XCTAssertTrue(
+      failures.first?.description.contains(
+        "+ root: ShopDestination.product(id: 7) › ShopDestination.cart")
+        == true, failures.first?.description ?? "")
+    XCTAssertTrue(
+      assertNavigation(
+        app,
+        equals: NavigationState(stack: [
+          AnyDestination(ShopDestination.product(id: 7)), AnyDestination(ShopDestination.cart),
+        ])))
+  }
+
+  @MainActor
   func testAssertPushesFailsUnderXCTest() async {
     let navigation = RecordingNavigationController(screens: [Page()])
     let navigator = StackNavigator(navigationController: navigation, factory: Pages())
