@@ -57,11 +57,15 @@ struct HomeScreens: ViewControllerFactory {
       .init("chats", [AnyDestination(HomeDestination.inbox)]),
       .init("settings", [AnyDestination(HomeDestination.inbox)]),
     ],
-    modals: [NavigationState.Modal(stack: [AnyDestination(HomeDestination.compose)], hasNavigationBar: true)])
+    modals: [
+      NavigationState.Modal(
+        stack: [AnyDestination(HomeDestination.compose)], hasNavigationBar: true)
+    ])
   app.lead(from: LoginDestination.self) { destination in
     if case .loginCompleted = destination { .reset(to: home) } else { nil }
   }
-  app.start(at: NavigationState(stack: [AnyDestination(LoginDestination.signUp(prefilledEmail: nil))]))
+  app.start(
+    at: NavigationState(stack: [AnyDestination(LoginDestination.signUp(prefilledEmail: nil))]))
 
   app.navigator(for: LoginDestination.self)?.navigate(to: .loginCompleted(user: User(name: "Ada")))
 
