@@ -66,3 +66,30 @@ struct LoginScreens: ViewControllerFactory {
   assertEvents([.setStack([LoginDestination.loginCompleted(user: .ada)])], on: navigation)
 }
 // README: end
+
+// README: app
+extension NavigationState {
+  static let loggedOut = NavigationState(stack: [AnyDestination(LoginDestination.login)])
+
+  static func home(_ user: User) -> NavigationState {
+    NavigationState(tabs: [
+      .init("chats", [AnyDestination(HomeDestination.inbox(user))]),
+      .init("settings", [AnyDestination(HomeDestination.settings)]),
+    ])
+  }
+}
+
+@MainActor func makeNavigation(in window: UIWindow) -> AppNavigator<UIKitWindowContainer> {
+  let navigation = AppNavigator(container: UIKitWindowContainer(window: window))
+  navigation.register(LoginScreens())
+  navigation.register(HomeScreens())
+  navigation.lead(from: LoginDestination.self) { destination in
+    if case .loginCompleted(let user) = destination { .reset(to: .home(user)) } else { nil }
+  }
+  navigation.lead(from: HomeDestination.self) { destination in
+    destination == .logOut ? .reset(to: .loggedOut) : nil
+  }
+  navigation.start(at: .loggedOut)
+  return navigation
+}
+// README: end

@@ -29,32 +29,7 @@ enum HomeDestination: Destination, Codable {
 }
 // TheWholeAppsNavigation: end
 
-// TheWholeAppsNavigation: declare
-extension NavigationState {
-  static let loggedOut = NavigationState(stack: [AnyDestination(LoginDestination.login)])
-
-  static func home(_ user: User) -> NavigationState {
-    NavigationState(tabs: [
-      .init("chats", [AnyDestination(HomeDestination.inbox(user))]),
-      .init("settings", [AnyDestination(HomeDestination.settings)]),
-    ])
-  }
-}
-
-@MainActor func makeNavigation(in window: UIWindow) -> AppNavigator<UIKitWindowContainer> {
-  let navigation = AppNavigator(container: UIKitWindowContainer(window: window))
-  navigation.register(LoginScreens())
-  navigation.register(HomeScreens())
-  navigation.lead(from: LoginDestination.self) { destination in
-    if case .loginCompleted(let user) = destination { .reset(to: .home(user)) } else { nil }
-  }
-  navigation.lead(from: HomeDestination.self) { destination in
-    destination == .logOut ? .reset(to: .loggedOut) : nil
-  }
-  navigation.start(at: .loggedOut)
-  return navigation
-}
-// TheWholeAppsNavigation: end
+// TheWholeAppsNavigation: declare = README: app
 
 // TheWholeAppsNavigation: compose
 final class ComposeViewController: UIViewController {
