@@ -126,7 +126,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// print(appNavigator.state)  // root: LoginDestination.login
   /// ```
   public var state: NavigationState {
-    shownTree().map(\.destination)
+    shownTree().map { $0.destination }
   }
 
   /// The number of requests waiting for their turn, not counting the one being carried out.
@@ -327,7 +327,7 @@ public final class AppNavigator<Container: NavigationContainer> {
     let shown = shownTree()
     let changes: [ContainerChange<Screen>]
     do {
-      let target = try request.change.target(from: shown.map(\.destination)) { destination in
+      let target = try request.change.target(from: shown.map { $0.destination }) { destination in
         leadingChange(for: destination)
       }
       let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
@@ -443,7 +443,8 @@ public final class AppNavigator<Container: NavigationContainer> {
     for steps: [PathPlanner.Step<Shown<Screen>>], shown: NavigationTree<Shown<Screen>>
   ) throws(NavigationError) -> [ContainerChange<Screen>] {
     var made: [(screen: Screen, destination: AnyDestination)] = []
-    let onScreen = Set(container.layout.elements.map(ObjectIdentifier.init))
+    // NB: the screens on show and those made so far, so that each check is constant-time.
+    var taken = Set(container.layout.elements.map(ObjectIdentifier.init))
     func make(_ slots: [PathPlanner.Slot<Shown<Screen>>]) throws(NavigationError) -> [Screen] {
       var screens: [Screen] = []
       for slot in slots {
@@ -452,9 +453,7 @@ public final class AppNavigator<Container: NavigationContainer> {
           screens.append(kept.screen)
         case .new(let destination):
           let screen = try makeScreen(for: destination)
-          let isShown =
-            onScreen.contains(ObjectIdentifier(screen)) || made.contains { $0.screen === screen }
-          guard !isShown else {
+          guard taken.insert(ObjectIdentifier(screen)).inserted else {
             throw NavigationError(.screenAlreadyShown, destination: destination)
           }
           made.append((screen, destination))
