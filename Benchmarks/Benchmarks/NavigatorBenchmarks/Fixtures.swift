@@ -197,7 +197,8 @@ final class WholePathFixture {
       }
       container.apply(.setRoot(.stack(screens)), animated: false) { _ in }
     }
-    keptScreens = (container.layout.stack(at: .root) ?? []).prefix(shared).map(ObjectIdentifier.init)
+    let screens = container.layout.stack(at: .root) ?? []
+    keptScreens = screens.prefix(shared).map(ObjectIdentifier.init)
   }
 
   /// What is wrong after a measured call: `nil` when the container shows the first path again,
