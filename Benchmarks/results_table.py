@@ -13,8 +13,11 @@ import re
 import statistics
 import sys
 
-# Operations per iteration: the benchmarks' `scalingFactor` (.kilo), `BenchRow.operations`.
+# Operations per iteration: `BenchRow.operations` for most rows (their `scalingFactor` .kilo);
+# a `whole path <N>` row makes `BenchRow.wholePathDestinations / N` changes per iteration.
 OPS_PER_ITERATION = 1_000
+WHOLE_PATH_DESTINATIONS = 10_000
+WHOLE_PATH_ROW = re.compile(r"^whole path (?P<depth>\d+)$")
 
 # The issue's budget for one navigation request, checked on the navigate(to:) rows.
 BUDGET_PREFIX = "navigate(to:)"
@@ -25,6 +28,7 @@ OPERATION = [
     ("navigate(to:)", "per call"),
     ("push+pop", "per push+pop pair"),
     ("queued burst", "per request"),
+    ("whole path", "per change"),
 ]
 
 FILE_PATTERN = re.compile(
@@ -61,15 +65,25 @@ def load(directory):
     return results
 
 
-def per_op(samples):
+def ops_per_iteration(row):
+    """The operations one iteration of `row` performs, as `BenchRow` sets them."""
+    match = WHOLE_PATH_ROW.match(row)
+    if match:
+        return WHOLE_PATH_DESTINATIONS // int(match["depth"])
+    if row.startswith("whole path"):
+        sys.exit(f"unexpected whole-path row {row!r} (expected 'whole path <N>')")
+    return OPS_PER_ITERATION
+
+
+def per_op(samples, operations):
     """The median iteration, per operation."""
-    return statistics.median(samples) / OPS_PER_ITERATION
+    return statistics.median(samples) / operations
 
 
-def fast_per_op(samples):
+def fast_per_op(samples, operations):
     """The 10th percentile of the iterations, per operation."""
     ordered = sorted(samples)
-    return ordered[(len(ordered) - 1) // 10] / OPS_PER_ITERATION
+    return ordered[(len(ordered) - 1) // 10] / operations
 
 
 def format_time(nanoseconds):
@@ -123,11 +137,15 @@ def main():
         for side in (ours, baseline):
             if set(side) != {"wallClock", "mallocCountTotal"}:
                 sys.exit(f"{row!r} lacks a metric: has {sorted(side)}")
-        our_time, base_time = per_op(ours["wallClock"]), per_op(baseline["wallClock"])
-        our_allocs = per_op(ours["mallocCountTotal"])
-        base_allocs = per_op(baseline["mallocCountTotal"])
+        operations = ops_per_iteration(row)
+        our_time = per_op(ours["wallClock"], operations)
+        base_time = per_op(baseline["wallClock"], operations)
+        our_allocs = per_op(ours["mallocCountTotal"], operations)
+        base_allocs = per_op(baseline["mallocCountTotal"], operations)
         ratio = our_time / base_time
-        fast_ratio = fast_per_op(ours["wallClock"]) / fast_per_op(baseline["wallClock"])
+        fast_ratio = fast_per_op(ours["wallClock"], operations) / fast_per_op(
+            baseline["wallClock"], operations
+        )
         extra = our_allocs - base_allocs
         lines.append(
             f"| {row} ({operation_of(row)}) "

@@ -111,6 +111,114 @@ extension RecordingNavigationController: BenchController where Screen == BenchSc
   }
 }
 
+// MARK: - Whole-path fixtures
+
+/// The smallest navigation container there is: a layout that takes each change as asked,
+/// transitions that finish at once, and the protocol's no-op `screen(_:isShowing:)`. Measuring
+/// with it leaves little besides the app navigator's own cost, as `MinimalNavigationController`
+/// does for a stack navigator.
+@MainActor
+final class MinimalContainer: NavigationContainer {
+  private(set) var layout = NavigationTree<BenchScreen>(stack: [])
+  var isTransitioning: Bool { false }
+  var userDidChangeLayout: (@MainActor () -> Void)?
+
+  func apply(
+    _ change: ContainerChange<BenchScreen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    switch change {
+    case .setRoot(let root): layout = NavigationTree(root: root)
+    case .setStack(let screens, .root): layout.root = .stack(screens)
+    case .setStack(let screens, .tab(let index)):
+      if case .tabs(var tabs, let selected) = layout.root {
+        tabs[index].stack = screens
+        layout.root = .tabs(tabs, selectedIndex: selected)
+      }
+    case .setStack(let screens, .modal(let level)): layout.modals[level].stack = screens
+    case .selectTab(let index):
+      if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
+    case .present(let modal): layout.modals.append(modal)
+    case .dismiss(let level): layout.modals.removeSubrange(level...)
+    }
+    completion(.finished)
+  }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+    body()
+  }
+}
+
+/// A minimal container showing one stack of `depth` screens, and an app navigator for it with
+/// the benchmarks' factory registered. `ours` sets the stack through the navigator, which it
+/// starts; the baseline sets it by hand and passes the navigator's area navigator to the factory,
+/// so both sides make identical screens.
+@MainActor
+final class WholePathFixture {
+  let container = MinimalContainer()
+  let navigator: AppNavigator<MinimalContainer>
+  let factory = BenchScreens()
+  /// The navigator the app navigator gives the screens it makes; the baseline gives it too.
+  let areaNavigator: any Navigator<BenchDestination>
+  /// The two stacks the loops alternate between, starting from the first: `depth` destinations
+  /// each, the first half equal, so that each change pops half of the stack and pushes as many.
+  let paths: [[BenchDestination]]
+  /// `paths` as the app navigator takes them.
+  let erasedPaths: [[AnyDestination]]
+  /// The destinations of the screens the baseline shows: its own record of the stack, as code
+  /// that drives a container by hand keeps one.
+  var shownByHand: [BenchDestination]
+  /// The screens of the shared half, which every change keeps.
+  private let keptScreens: [ObjectIdentifier]
+
+  /// - Parameter startsNavigator: `true` for ours (the navigator shows the first path), `false`
+  ///   for the baseline (the first path's screens are put in the container by hand).
+  init(depth: Int, startsNavigator: Bool) {
+    let shared = depth / 2
+    paths = [
+      (0..<depth).map { BenchDestination.detail($0) },
+      (0..<depth).map { BenchDestination.detail($0 < shared ? $0 : depth + $0) },
+    ]
+    erasedPaths = paths.map { $0.map(AnyDestination.init) }
+    shownByHand = paths[0]
+    navigator = AppNavigator(container: container)
+    navigator.onFailure = { error in fatalError("navigation failed while measuring: \(error)") }
+    navigator.register(factory)
+    guard let areaNavigator = navigator.navigator(for: BenchDestination.self) else {
+      fatalError("the benchmarks' area is not registered")
+    }
+    self.areaNavigator = areaNavigator
+    if startsNavigator {
+      navigator.start(at: NavigationState(stack: erasedPaths[0]))
+    } else {
+      let factory = factory
+      let screens = paths[0].map { destination in
+        factory.makeViewController(for: destination, navigator: areaNavigator)
+      }
+      container.apply(.setRoot(.stack(screens)), animated: false) { _ in }
+    }
+    let screens = container.layout.stack(at: .root) ?? []
+    keptScreens = screens.prefix(shared).map(ObjectIdentifier.init)
+  }
+
+  /// What is wrong after a measured call: `nil` when the container shows the first path again,
+  /// with the shared half's screens those it showed at first, and no request is left pending.
+  func mismatch() -> String? {
+    let screens = container.layout.stack(at: .root) ?? []
+    let shown = screens.map(\.destination)
+    let expected = paths[0].map(Optional.some)
+    guard shown == expected else {
+      return "expected the stack \(expected), found \(shown)"
+    }
+    guard screens.prefix(keptScreens.count).map(ObjectIdentifier.init) == keptScreens else {
+      return "the screens of the shared half were not kept"
+    }
+    let pending = navigator.pendingRequestCount
+    guard pending == 0 else { return "\(pending) requests left pending" }
+    return nil
+  }
+}
+
 // MARK: - Rows
 
 /// A row of both harnesses' tables: the same operations through a `StackNavigator` (`ours`) and
@@ -122,15 +230,23 @@ struct BenchRow: Sendable {
     let label: String
     /// The name of the loop's function; callgrind counts only while it runs.
     let loopFunction: String
-    /// Makes a fixture and returns its measured call, of ``BenchRow/operations`` operations.
+    /// Makes a fixture and returns its measured call, of the row's ``BenchRow/operationsPerCall``
+    /// operations.
     let prepare: @MainActor @Sendable () -> MeasuredCall
   }
 
-  /// The operations of one measured call: per-operation figures are per call divided by this.
+  /// The operations of one measured call of the stack navigator's rows.
   static let operations = 1_000
+
+  /// The destinations that one measured call of a whole-path row sets, whatever the depth: a
+  /// call of `whole path <N>` makes `wholePathDestinations / N` changes. `results_table.py`
+  /// follows the same rule.
+  static let wholePathDestinations = 10_000
 
   /// How the tables name the row, e.g. `navigate(to:) minimal`.
   let name: String
+  /// The operations of one measured call: per-operation figures are per call divided by this.
+  let operationsPerCall: Int
   let ours: Side
   let baseline: Side
 
@@ -154,8 +270,27 @@ struct BenchRow: Sendable {
       }
     }
     self.name = name
+    self.operationsPerCall = Self.operations
     self.ours = side("ours", ours)
     self.baseline = side("baseline", baseline)
+  }
+
+  /// The row `whole path <depth>`: changes that each set a stack of `depth` destinations over
+  /// one sharing its first half, alternating between the two stacks of a ``WholePathFixture``.
+  /// A call makes an even number of changes, so it leaves the stack as it found it.
+  init(wholePath depth: Int, ours: WholePathLoop, baseline: WholePathLoop) {
+    let changes = Self.wholePathDestinations / depth
+    precondition(changes % 2 == 0, "a call must end on the stack it started from")
+    func side(_ label: String, _ loop: WholePathLoop, startsNavigator: Bool) -> Side {
+      Side(label: label, loopFunction: loop.name) {
+        let fixture = WholePathFixture(depth: depth, startsNavigator: startsNavigator)
+        return (call: { loop.body(fixture, changes) }, checkAndReset: fixture.mismatch)
+      }
+    }
+    self.name = "whole path \(depth)"
+    self.operationsPerCall = changes
+    self.ours = side("ours", ours, startsNavigator: true)
+    self.baseline = side("baseline", baseline, startsNavigator: false)
   }
 }
 
@@ -167,6 +302,10 @@ typealias MeasuredCall = (call: @MainActor () -> Void, checkAndReset: @MainActor
 typealias Loop<Controller: BenchController> = (
   name: String, body: @MainActor @Sendable (NavigationFixture<Controller>, Int) -> Void
 )
+
+/// A whole-path loop of `Loops.swift` and its function's name. Its `Int` is how many changes to
+/// make.
+typealias WholePathLoop = (name: String, body: @MainActor @Sendable (WholePathFixture, Int) -> Void)
 
 extension NavigationFixture {
   /// What is wrong after a measured call: `nil` when the stack holds `depth` screens and no

@@ -46,6 +46,15 @@ extension BenchRow {
       "queued burst recording", count: operations / burstRequests, depth: 1, depthAfter: 1,
       controller: { RecordingController(screens: $0, finishesTransitionsImmediately: false) },
       ours: ("burstOurs", burstOurs), baseline: ("burstBaseline", burstBaseline)),
+    BenchRow(
+      wholePath: 10, ours: ("wholePathOurs", wholePathOurs),
+      baseline: ("wholePathBaseline", wholePathBaseline)),
+    BenchRow(
+      wholePath: 100, ours: ("wholePathOurs", wholePathOurs),
+      baseline: ("wholePathBaseline", wholePathBaseline)),
+    BenchRow(
+      wholePath: 1_000, ours: ("wholePathOurs", wholePathOurs),
+      baseline: ("wholePathBaseline", wholePathBaseline)),
   ]
 }
 
@@ -172,4 +181,44 @@ func burstBaseline(_ fixture: NavigationFixture<RecordingController>, count: Int
     controller.apply(.popToRoot, animated: true) { _ in }
     controller.finishTransition()
   }
+}
+
+// MARK: - Whole path: `count` changes of a stack that shares its first half
+
+/// Sets the root stack to the other path of the fixture, `count` times: each change keeps the
+/// shared half's screens, pops the rest and pushes as many new screens.
+@MainActor @inline(never)
+func wholePathOurs(_ fixture: WholePathFixture, count: Int) {
+  let (navigator, paths) = (fixture.navigator, fixture.erasedPaths)
+  for index in 0..<count {
+    navigator.perform(.setStack(paths[(index + 1) % 2], tab: nil, animated: false))
+  }
+}
+
+/// The same changes by hand: the common prefix of the shown destinations and the target by `==`,
+/// its screens kept, a new screen from the factory for each other destination (with the
+/// `screen(_:isShowing:)` call the navigator makes), then one `apply(.setStack)`.
+@MainActor @inline(never)
+func wholePathBaseline(_ fixture: WholePathFixture, count: Int) {
+  let (container, factory, navigator) = (fixture.container, fixture.factory, fixture.areaNavigator)
+  let paths = fixture.paths
+  var shown = fixture.shownByHand
+  for index in 0..<count {
+    let target = paths[(index + 1) % 2]
+    let current = container.layout.stack(at: .root) ?? []
+    var common = 0
+    while common < min(shown.count, target.count), shown[common] == target[common] {
+      common += 1
+    }
+    var screens = Array(current[..<common])
+    screens.reserveCapacity(target.count)
+    for destination in target[common...] {
+      let screen = factory.makeViewController(for: destination, navigator: navigator)
+      container.screen(screen, isShowing: AnyDestination(destination))
+      screens.append(screen)
+    }
+    container.apply(.setStack(screens, at: .root), animated: false) { _ in }
+    shown = target
+  }
+  fixture.shownByHand = shown
 }

@@ -5,7 +5,10 @@
 // Every benchmark runs on the main actor. The measured region is opened and closed with
 // `startMeasurement()`/`stopMeasurement()` on the main actor, so neither the hop from the benchmark
 // runner's thread nor the check and reset after each iteration is measured. An iteration is one
-// measured call of the row's loop: `BenchRow.operations` operations, hence `scalingFactor: .kilo`.
+// measured call of the row's loop: `operationsPerCall` operations, 1,000 for most rows, hence
+// `scalingFactor: .kilo`; the whole-path rows make fewer (10,000 destinations' worth), and use
+// `.one`, so package-benchmark's own output shows them per call. `results_table.py` divides each
+// row by its own operations.
 //
 // NAVIGATOR_BENCH_SMOKE=1 runs each benchmark for a handful of iterations (used by `run --smoke`).
 
@@ -28,7 +31,7 @@ let benchmarks: @Sendable () -> Void = {
   )
   for row in BenchRow.all {
     for side in [row.ours, row.baseline] {
-      register("\(row.name) | \(side.label)", side)
+      register("\(row.name) | \(side.label)", side, operations: row.operationsPerCall)
     }
   }
 }
@@ -41,10 +44,12 @@ private final class FixtureBox: @unchecked Sendable {
 /// Registers a benchmark that runs on the main actor: the side's call runs between
 /// `startMeasurement()` and `stopMeasurement()`, its check after. A failed check is reported with
 /// a message `run` looks for, as the benchmark tool still exits with 0.
-private func register(_ name: String, _ side: BenchRow.Side) {
+private func register(_ name: String, _ side: BenchRow.Side, operations: Int) {
   let box = FixtureBox()
   let prepare = side.prepare
-  Benchmark(name) { @MainActor benchmark async in
+  var configuration = Benchmark.defaultConfiguration
+  configuration.scalingFactor = operations == 1_000 ? .kilo : .one
+  Benchmark(name, configuration: configuration) { @MainActor benchmark async in
     let fixture = box.fixture ?? prepare()
     box.fixture = fixture
     benchmark.startMeasurement()

@@ -44,7 +44,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--list"] {
   for countedCase in CountedCase.all {
     let fields = [
-      countedCase.id, countedCase.side.loopFunction, "\(BenchRow.operations)",
+      countedCase.id, countedCase.side.loopFunction, "\(countedCase.row.operationsPerCall)",
       countedCase.row.name, countedCase.side.label,
     ]
     print(fields.joined(separator: "\t"))
