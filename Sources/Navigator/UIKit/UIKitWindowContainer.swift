@@ -74,27 +74,26 @@
     /// ```swift
     /// let container = UIKitWindowContainer(
     ///   window: window,
-    ///   makeNavigationController: { LargeTitleNavigationController() },
     ///   configureTab: { id, navigationController in
     ///     navigationController.tabBarItem = UITabBarItem(
     ///       title: id.capitalized, image: UIImage(systemName: "star"), tag: 0)
-    ///   })
+    ///   },
+    ///   makeNavigationController: { LargeTitleNavigationController() })
     /// ```
     ///
     /// - Parameters:
     ///   - window: The window to drive; held weakly.
-    ///   - makeNavigationController: Makes each navigation controller the container needs: the
-    ///     root's, each tab's and each modal stack's. A new `UINavigationController` by default.
     ///   - configureTab: Called with each tab's identifier and its navigation controller when a
     ///     root of tabs is made, to set its `tabBarItem`. Does nothing by default.
+    ///   - makeNavigationController: Makes each navigation controller the container needs: the
+    ///     root's, each tab's and each modal stack's. A new `UINavigationController` by default.
     public init(
       window: UIWindow,
+      configureTab: @escaping @MainActor (_ id: String, _ navigationController: UINavigationController)
+        -> Void = { _, _ in },
       makeNavigationController: @escaping @MainActor () -> UINavigationController = {
         UINavigationController()
-      },
-      configureTab:
-        @escaping @MainActor (_ id: String, _ navigationController: UINavigationController)
-        -> Void = { _, _ in }
+      }
     ) {
       self.window = window
       self.makeNavigationController = makeNavigationController
