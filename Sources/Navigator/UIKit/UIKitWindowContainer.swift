@@ -89,7 +89,8 @@
     ///     root's, each tab's and each modal stack's. A new `UINavigationController` by default.
     public init(
       window: UIWindow,
-      configureTab: @escaping @MainActor (_ id: String, _ navigationController: UINavigationController)
+      configureTab:
+        @escaping @MainActor (_ id: String, _ navigationController: UINavigationController)
         -> Void = { _, _ in },
       makeNavigationController: @escaping @MainActor () -> UINavigationController = {
         UINavigationController()

@@ -165,7 +165,9 @@ struct UIKitWindowContainerTests {
 
     #expect(harness.outcomes.values == [.finished, .finished, .finished, .finished])
     #expect(
-      harness.lines == ["root: list › detail(1)", "modal 0 with navigation bar: compose › detail(2)"])
+      harness.lines == [
+        "root: list › detail(1)", "modal 0 with navigation bar: compose › detail(2)",
+      ])
   }
 
   private func finish(_ controller: UIViewController) {
@@ -274,7 +276,8 @@ struct UIKitWindowContainerTests {
     #expect(harness.presented.isEmpty)
   }
 
-  @Test("dismiss(fromLevel:) dismisses that modal and every one above it", arguments: [false, true])
+  @Test(
+    "dismiss(fromLevel:) dismisses that modal and every one above it", arguments: [false, true])
   func dismissesFromLevel(animated: Bool) throws {
     harness.apply(.setRoot(.stack(screens(.list))))
     harness.apply(.present(.stack(screens(.compose))))
@@ -293,7 +296,8 @@ struct UIKitWindowContainerTests {
     #expect(harness.window.rootViewController?.stubWarnings == [])
   }
 
-  @Test("dismiss is refused, changing nothing, when a modal it would remove is modal in presentation")
+  @Test(
+    "dismiss is refused, changing nothing, when a modal it would remove is modal in presentation")
   func refusesDismissingModalInPresentation() throws {
     harness.apply(.setRoot(.stack(screens(.list))))
     harness.apply(.present(.stack(screens(.compose, .detail(1)))))
@@ -427,7 +431,8 @@ struct UIKitWindowContainerTests {
   func ignoresOwnChanges() async throws {
     harness.apply(.setRoot(.stack(screens(.list))))
     let navigation = try #require(harness.window.rootViewController as? UINavigationController)
-    harness.apply(.setStack([navigation.viewControllers[0], PlaceViewController(.detail(1))], at: .root))
+    harness.apply(
+      .setStack([navigation.viewControllers[0], PlaceViewController(.detail(1))], at: .root))
     harness.apply(.present(.stack(screens(.compose))))
     harness.apply(.dismiss(fromLevel: 0))
     await settle()
