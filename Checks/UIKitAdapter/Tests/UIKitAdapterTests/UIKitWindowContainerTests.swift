@@ -319,6 +319,20 @@ struct UIKitWindowContainerTests {
     #expect(harness.presented.isEmpty)
   }
 
+  @Test("A presented navigation controller that is modal in presentation refuses dismissal too")
+  func refusesDismissingModalNavigationController() throws {
+    harness.apply(.setRoot(.stack(screens(.list))))
+    harness.apply(.present(.stack(screens(.compose))))
+    let compose = try #require(harness.presented.first as? UINavigationController)
+    compose.isModalInPresentation = true
+
+    harness.apply(.dismiss(fromLevel: 0), animated: true)
+
+    #expect(harness.lastOutcome?.isRefused == true)
+    #expect(!container.isTransitioning)
+    #expect(harness.presented.count == 1)
+  }
+
   // MARK: - Transitions
 
   @Test("afterTransition runs at once without a transition, else when it ends, once")
