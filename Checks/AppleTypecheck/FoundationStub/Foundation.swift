@@ -1,9 +1,10 @@
-// A stand-in for the few Foundation declarations that the UIKit stub
-// (Checks/UIKitAdapter/Sources/UIKit) uses, so that scripts/apple-typecheck can build that stub
+// A stand-in for the few Foundation declarations that Sources/Navigator (Data, JSONEncoder,
+// JSONDecoder for snapshots; NSObject for the UIKit adapter's delegates) and the UIKit stub
+// (Checks/UIKitAdapter/Sources/UIKit) use, so that scripts/apple-typecheck can type-check them
 // for Apple targets, where this toolchain has no Foundation. The signatures follow Apple's SDK;
-// there is no behavior. When the UIKit stub starts using another Foundation name, add it here:
-// `grep -rhoE '\b(NS|CG)[A-Z][A-Za-z]*|\b(Bundle|Date|TimeInterval|URL|UUID)\b'
-// Checks/UIKitAdapter/Sources/UIKit | sort -u` lists the ones in use.
+// there is no behavior. When the sources or the UIKit stub start using another Foundation name,
+// add it here: `grep -rhoE '\b(NS|CG|JSON)[A-Z][A-Za-z]*|\b(Bundle|Data|Date|TimeInterval|URL|UUID)\b'
+// Sources/Navigator Checks/UIKitAdapter/Sources/UIKit | sort -u` lists the ones in use.
 
 /// A number of seconds.
 public typealias TimeInterval = Double
@@ -116,4 +117,68 @@ public struct CGRect: Hashable, Sendable {
 
   /// The rectangle whose origin and size are both zero.
   public static var zero: CGRect { CGRect(origin: .zero, size: .zero) }
+}
+
+/// The root class of most Objective-C class hierarchies.
+open class NSObject: Hashable {
+  /// Returns an initialized object.
+  public init() {}
+
+  /// Whether both are the same object.
+  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+
+  /// Hashes the object's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A byte buffer in memory.
+public struct Data: Hashable, Sendable {
+  /// The bytes.
+  public var bytes: [UInt8]
+
+  /// Creates an empty data buffer.
+  public init() { bytes = [] }
+}
+
+/// An object that encodes instances of a data type as JSON objects.
+open class JSONEncoder {
+  /// The formatting of the output JSON data.
+  public struct OutputFormatting: OptionSet, Sendable {
+    /// The format's raw value.
+    public let rawValue: UInt
+
+    /// Creates an output format with the specified raw value.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The output formatting option that sorts keys in lexicographic order.
+    public static let sortedKeys = OutputFormatting(rawValue: 1 << 1)
+  }
+
+  /// A value that determines the readability, ordering, and escaping of the encoded JSON.
+  open var outputFormatting: OutputFormatting = []
+
+  /// A dictionary you use to customize the encoding process by providing contextual information.
+  open var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+  /// Creates a new, reusable JSON encoder.
+  public init() {}
+
+  /// Returns a JSON-encoded representation of the value you supply.
+  open func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
+}
+
+/// An object that decodes instances of a data type from JSON objects.
+open class JSONDecoder {
+  /// A dictionary you use to customize the decoding process by providing contextual information.
+  open var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+  /// Creates a new, reusable JSON decoder.
+  public init() {}
+
+  /// Returns a value of the type you specify, decoded from a JSON object.
+  open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: [], debugDescription: "The Foundation stub decodes nothing."))
+  }
 }

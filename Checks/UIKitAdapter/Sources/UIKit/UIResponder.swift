@@ -30,6 +30,9 @@
 // `simulate`, and `StubTransitionCoordinator`, are test hooks that UIKit does not have: the
 // adapter must never use them.
 
+// NB: UIKit re-exports Foundation, so a file that imports UIKit sees NSObject and friends.
+@_exported import Foundation
+
 /// The base class of views and view controllers (`@MainActor class UIResponder : NSObject` in
 /// UIKit).
 @MainActor

@@ -12,6 +12,8 @@ open class UIViewController: UIResponder {
   weak var windowStorage: UIWindow?
   private var isBeingPresentedStorage = false
   private var isBeingDismissedStorage = false
+  private var presentationControllerStorage: UIPresentationController?
+  private var tabBarItemStorage: UITabBarItem?
 
   /// What UIKit would have logged or thrown an exception for, oldest first. Not UIKit API.
   public internal(set) var stubWarnings: [String] = []
@@ -102,6 +104,46 @@ open class UIViewController: UIResponder {
     presentingStorage ?? parent?.presentingViewController
   }
 
+  /// The nearest ancestor in the view controller hierarchy that is a tab bar controller.
+  open var tabBarController: UITabBarController? {
+    var ancestor = parent
+    while let candidate = ancestor {
+      if let tabBarController = candidate as? UITabBarController {
+        return tabBarController
+      }
+      ancestor = candidate.parent
+    }
+    return nil
+  }
+
+  /// The tab bar item that represents the view controller when added to a tab bar controller;
+  /// made the first time it is read.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let tabBarItemStorage { return tabBarItemStorage }
+      let item = UITabBarItem()
+      tabBarItemStorage = item
+      return item
+    }
+    set { tabBarItemStorage = newValue }
+  }
+
+  /// A Boolean value indicating whether the view controller enforces a modal behavior: when
+  /// `true`, UIKit prevents the interactive dismissal of the view controller while it is
+  /// onscreen. It does not prevent dismissals made in code.
+  open var isModalInPresentation = false
+
+  /// The presentation controller that's managing the current view controller: its own while it
+  /// is presented, else its parent's; as in UIKit, reading it on a view controller that has no
+  /// parent makes one, so that its delegate can be set before presenting.
+  open var presentationController: UIPresentationController? {
+    if let presentationControllerStorage { return presentationControllerStorage }
+    if let parent { return parent.presentationController }
+    let made = UIPresentationController(presented: self)
+    presentationControllerStorage = made
+    return made
+  }
+
   /// A Boolean value indicating whether the view controller is being presented: during an
   /// animated presentation, until its transition ends.
   open var isBeingPresented: Bool { isBeingPresentedStorage }
@@ -147,6 +189,7 @@ open class UIViewController: UIResponder {
     }
     presentedStorage = viewControllerToPresent
     viewControllerToPresent.presentingStorage = self
+    _ = viewControllerToPresent.presentationController
     viewControllerToPresent.stubLoadViewsInWindow()
     guard flag else {
       completion?()
@@ -209,6 +252,49 @@ open class UIViewController: UIResponder {
     guard presentedStorage === presented else { return }
     presentedStorage = nil
     presented.presentingStorage = nil
+    presented.presentationControllerStorage = nil
+  }
+
+  /// Plays the user swiping down this presented view controller's sheet, as UIKit does. When it,
+  /// or a view controller it shows, sets `isModalInPresentation`, or the presentation
+  /// controller's delegate answers `false` to `presentationControllerShouldDismiss(_:)`, nothing
+  /// is dismissed and the delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
+  /// Otherwise the delegate hears `presentationControllerWillDismiss(_:)` and an interactive
+  /// dismissal starts: finishing it removes the view controller (and anything it presents), then
+  /// the delegate hears `presentationControllerDidDismiss(_:)`; cancelling it leaves the view
+  /// controller presented. Not UIKit API.
+  ///
+  /// - Returns: The dismissal's transition, or `nil` when nothing is dismissed: the view
+  ///   controller was not presented, presents another one, is in a transition, or refused.
+  @discardableResult
+  public func simulateUserSwipeDown() -> StubTransitionCoordinator? {
+    guard let presenting = presentingStorage, presentedStorage == nil,
+      transitionCoordinator == nil, let presentationController
+    else { return nil }
+    let delegate = presentationController.delegate
+    if stubIsModalInPresentation
+      || delegate?.presentationControllerShouldDismiss(presentationController) == false
+    {
+      delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+      return nil
+    }
+    delegate?.presentationControllerWillDismiss(presentationController)
+    isBeingDismissedStorage = true
+    return StubTransitionCoordinator(
+      kind: .dismissal, coordinating: [presenting, self], retaining: [], interactive: true,
+      quirks: stubTransitionQuirks, completion: nil,
+      onEnd: { [weak self, weak presenting] cancelled in
+        guard let self else { return }
+        isBeingDismissedStorage = false
+        guard !cancelled else { return }
+        presenting?.endPresentation(of: self)
+        presentationController.delegate?.presentationControllerDidDismiss(presentationController)
+      })
+  }
+
+  /// Whether this view controller, or one it shows, sets `isModalInPresentation`.
+  private var stubIsModalInPresentation: Bool {
+    isModalInPresentation || stubChildrenInWindow.contains { $0.stubIsModalInPresentation }
   }
 
   // MARK: - Stub machinery

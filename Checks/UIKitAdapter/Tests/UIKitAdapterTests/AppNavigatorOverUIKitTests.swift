@@ -1,0 +1,180 @@
+import Foundation
+import Navigator
+import Testing
+import UIKit
+
+/// An `AppNavigator` over a `UIKitWindowContainer`, end to end: requests become UIKit calls, and
+/// the user's gestures show in the navigator's state.
+@MainActor
+@Suite("AppNavigator over UIKitWindowContainer")
+struct AppNavigatorOverUIKitTests {
+  let window = UIWindow()
+  let navigator: AppNavigator<UIKitWindowContainer>
+  let observed = Log<NavigationState>()
+  let observation: NavigationObservation
+  let outcomes = Log<Outcome>()
+
+  init() {
+    navigator = AppNavigator(container: UIKitWindowContainer(window: window))
+    navigator.register(
+      ScreenFactory<Place, UIViewController> { place, navigator in
+        PlaceViewController(place, navigator: navigator)
+      })
+    navigator.register(
+      ScreenFactory<Account, UIViewController> { account, _ in AccountViewController(account) })
+    observation = navigator.observe { [observed] in observed.append($0) }
+  }
+
+  static let tabs = NavigationState(
+    tabs: [.init("places", [any(.list)]), .init("account", [any(.profile)])], selected: "places")
+
+  /// Performs `change`, recording its outcome, then finishes the transitions it starts.
+  private func perform(_ change: NavigationChange) async {
+    navigator.perform(change) { [outcomes] in outcomes.append(Outcome($0)) }
+    await finishTransitions(in: window)
+  }
+
+  private func start() async {
+    navigator.start(at: Self.tabs) { [outcomes] in outcomes.append(Outcome($0)) }
+    await finishTransitions(in: window)
+  }
+
+  private var tabBarController: UITabBarController? {
+    window.rootViewController as? UITabBarController
+  }
+
+  private func presented(_ level: Int) -> UIViewController? {
+    var presenter = window.rootViewController
+    for _ in 0...level { presenter = presenter?.presentedViewController }
+    return presenter
+  }
+
+  @Test(
+    "Starts with tabs, pushes in a tab, presents a stack and pushes in it, then a modal over it")
+  func navigatesAcrossTabsAndModals() async throws {
+    await start()
+    #expect(navigator.state == Self.tabs)
+    #expect(tabBarController?.viewControllers?.count == 2)
+    #expect(window.isKeyWindow)
+
+    await perform(.navigate(to: Place.detail(1)))
+    await perform(.navigate(to: Place.compose))
+    await perform(.navigate(to: Place.detail(2)))
+    await perform(.navigate(to: Place.settings))
+
+    let expected = NavigationState(
+      tabs: [.init("places", [any(.list), any(.detail(1))]), .init("account", [any(.profile)])],
+      selected: "places",
+      modals: [.stack([any(.compose), any(.detail(2))]), .screen(any(.settings))])
+    #expect(navigator.state == expected)
+    #expect(outcomes.values == Array(repeating: .success, count: 5))
+    let compose = try #require(presented(0) as? UINavigationController)
+    #expect(compose.viewControllers.map(place(of:)) == [.compose, .detail(2)])
+    #expect((presented(1) as? PlaceViewController)?.place == .settings)
+    #expect(presented(1)?.presentingViewController === compose)
+    #expect(observed.values.last == expected)
+  }
+
+  @Test("A whole-path reset dismisses the modals, selects the tab and sets its stack")
+  func resetsWholePath() async throws {
+    await start()
+    await perform(.navigate(to: Place.compose))
+    await perform(.navigate(to: Place.settings))
+
+    let target = NavigationState(
+      tabs: [.init("places", [any(.list)]), .init("account", [any(.profile), any(.security)])],
+      selected: "account")
+    await perform(.reset(to: target))
+
+    #expect(navigator.state == target)
+    #expect(presented(0) == nil)
+    #expect(tabBarController?.selectedIndex == 1)
+    #expect(outcomes.values == Array(repeating: .success, count: 4))
+    #expect(transitions(in: window).isEmpty)
+  }
+
+  @Test("The user's back swipe, swipe down and tab tap show in the state and reach observers")
+  func followsTheUser() async throws {
+    await start()
+    await perform(.navigate(to: Place.detail(1)))
+    await perform(.navigate(to: Place.compose))
+
+    let sheet = try #require(presented(0))
+    try #require(sheet.simulateUserSwipeDown()).finish()
+    await settle()
+    let afterSwipe = NavigationState(
+      tabs: [.init("places", [any(.list), any(.detail(1))]), .init("account", [any(.profile)])],
+      selected: "places")
+    #expect(navigator.state == afterSwipe)
+    #expect(observed.values.last == afterSwipe)
+
+    let places = try #require(tabBarController?.viewControllers?[0] as? UINavigationController)
+    try #require(places.simulateInteractivePop()).finish()
+    await settle()
+    #expect(navigator.state == Self.tabs)
+    #expect(observed.values.last == Self.tabs)
+
+    #expect(tabBarController?.simulateUserTapTab(1) == true)
+    await settle()
+    #expect(navigator.state.selectedTab == "account")
+    #expect(observed.values.last?.selectedTab == "account")
+
+    // The navigator goes on from what the user left.
+    await perform(.navigate(to: Account.security))
+    #expect(
+      navigator.state
+        == NavigationState(
+          tabs: [
+            .init("places", [any(.list)]), .init("account", [any(.profile), any(.security)]),
+          ],
+          selected: "account"))
+  }
+
+  @Test("Dismissing a modal that sets isModalInPresentation fails, and leaves it up")
+  func keepsModalInPresentation() async throws {
+    await start()
+    await perform(.navigate(to: Place.compose))
+    let compose = try #require(presented(0) as? UINavigationController)
+    compose.viewControllers[0].isModalInPresentation = true
+
+    await perform(.dismissAll)
+
+    #expect(outcomes.values.count == 3)
+    guard case .failure(let error) = outcomes.values.last else {
+      Issue.record("dismissing succeeded")
+      return
+    }
+    #expect(error == .transitionRefused)
+    #expect(navigator.state.modals == [.stack([any(.compose)])])
+  }
+
+  @Test("A dismissed modal stack's screens and a replaced root are released")
+  func releasesScreens() async throws {
+    await start()
+    await perform(.navigate(to: Place.compose))
+    await perform(.navigate(to: Place.detail(5)))
+    let modalScreens: [Weak<UIViewController>]
+    let modalNavigation: Weak<UIViewController>
+    let oldTabScreens: [Weak<UIViewController>]
+    do {
+      let compose = try #require(presented(0) as? UINavigationController)
+      modalScreens = compose.viewControllers.map { Weak($0) }
+      modalNavigation = Weak(compose)
+      let tabs = try #require(tabBarController?.viewControllers as? [UINavigationController])
+      oldTabScreens = tabs.map { Weak($0) } + tabs.flatMap(\.viewControllers).map { Weak($0) }
+    }
+    let oldRoot = Weak(window.rootViewController)
+    #expect(modalScreens.count == 2)
+    #expect(oldTabScreens.count == 4)
+
+    await perform(.dismissAll)
+    #expect(modalScreens.allSatisfy { $0.object == nil })
+    #expect(modalNavigation.object == nil)
+
+    await perform(.reset(to: NavigationState(stack: [any(.login)])))
+    #expect(navigator.state == NavigationState(stack: [any(.login)]))
+    #expect(oldRoot.object == nil)
+    #expect(oldTabScreens.allSatisfy { $0.object == nil })
+    #expect(outcomes.values == Array(repeating: .success, count: 5))
+  }
+}
