@@ -49,7 +49,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   private var areas: [ObjectIdentifier: any RegisteredArea<Screen>] = [:]
   private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
   private var destinationAreas = DestinationAreas()
-  private var shownScreens = ShownScreens<Screen>()
+  private var shownScreens = ShownScreens<AnyObject>()
   private var observers: [Observer] = []
   private var lastObservedState: NavigationState?
 
@@ -126,7 +126,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// print(appNavigator.state)  // root: LoginDestination.login
   /// ```
   public var state: NavigationState {
-    shownTree().map { $0.destination }
+    shownTree().shown.map { $0.destination }
   }
 
   /// The number of requests waiting for their turn, not counting the one being carried out.
@@ -324,14 +324,14 @@ public final class AppNavigator<Container: NavigationContainer> {
   }
 
   private func start(_ request: Request) {
-    let shown = shownTree()
+    let (shown, layout) = shownTree()
     let changes: [ContainerChange<Screen>]
     do {
       let target = try request.change.target(from: shown.map { $0.destination }) { destination in
         leadingChange(for: destination)
       }
       let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
-      changes = try makeScreens(for: steps, shown: shown)
+      changes = try makeScreens(for: steps, layout: layout)
     } catch {
       finish(request, .failure(error))
       return
@@ -412,45 +412,61 @@ public final class AppNavigator<Container: NavigationContainer> {
 
   // MARK: - Screens
 
-  /// The container's layout with the destination of each screen; screens this navigator did not
-  /// make are left out, and so is every modal above a modal presenting one of them.
-  private func shownTree() -> NavigationTree<Shown<Screen>> {
+  /// The container's layout, and the same tree with the destination of each screen and where
+  /// it is; screens this navigator did not make are left out, and so is every modal above a modal
+  /// presenting one of them.
+  private func shownTree() -> (shown: NavigationTree<Shown>, layout: NavigationTree<Screen>) {
     let layout = container.layout
-    let screens = shownScreens
-    func shown(_ stack: [Screen]) -> [Shown<Screen>] {
-      stack.compactMap { screen in
-        screens.destination(of: screen).map { Shown(screen: screen, destination: $0) }
+    // NB: `Shown` is not generic, so this loop looks up no generic type at run time per screen.
+    func shown(_ stack: [Screen], at location: StackLocation) -> [Shown] {
+      var shown: [Shown] = []
+      shown.reserveCapacity(stack.count)
+      for (index, screen) in stack.enumerated() {
+        if let destination = shownScreens.destination(of: screen) {
+          shown.append(Shown(location: location, index: index, destination: destination))
+        }
       }
+      return shown
     }
-    var tree = NavigationTree<Shown<Screen>>(stack: [])
+    var tree = NavigationTree<Shown>(stack: [])
     switch layout.root {
     case .stack(let stack):
-      tree.root = .stack(shown(stack))
-    case .tabs(let tabs, let index):
-      tree.root = .tabs(tabs.map { .init($0.id, shown($0.stack)) }, selectedIndex: index)
+      tree.root = .stack(shown(stack, at: .root))
+    case .tabs(let tabs, let selected):
+      var shownTabs: [NavigationTree<Shown>.Tab] = []
+      for (index, tab) in tabs.enumerated() {
+        shownTabs.append(.init(tab.id, shown(tab.stack, at: .tab(index))))
+      }
+      tree.root = .tabs(shownTabs, selectedIndex: selected)
     }
-    for modal in layout.modals {
+    for (level, modal) in layout.modals.enumerated() {
       // NB: a modal the app presented itself hides what is above it from the state.
-      guard let first = modal.stack.first, screens.destination(of: first) != nil else { break }
-      tree.modals.append(.init(stack: shown(modal.stack), hasNavigationBar: modal.hasNavigationBar))
+      guard let first = modal.stack.first, shownScreens.destination(of: first) != nil else { break }
+      tree.modals.append(
+        .init(stack: shown(modal.stack, at: .modal(level)), hasNavigationBar: modal.hasNavigationBar))
     }
-    return tree
+    return (tree, layout)
   }
 
   /// Makes every new screen of `steps`, then turns them into container changes. Nothing is
   /// remembered or shown if a screen cannot be made.
   private func makeScreens(
-    for steps: [PathPlanner.Step<Shown<Screen>>], shown: NavigationTree<Shown<Screen>>
+    for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>
   ) throws(NavigationError) -> [ContainerChange<Screen>] {
     var made: [(screen: Screen, destination: AnyDestination)] = []
     // NB: the screens on show and those made so far, so that each check is constant-time.
-    var taken = Set(container.layout.elements.map(ObjectIdentifier.init))
-    func make(_ slots: [PathPlanner.Slot<Shown<Screen>>]) throws(NavigationError) -> [Screen] {
+    var taken = Set(layout.elements.map(ObjectIdentifier.init))
+    var keptFrom: (location: StackLocation, stack: [Screen])?
+    func make(_ slots: [PathPlanner.Slot<Shown>]) throws(NavigationError) -> [Screen] {
       var screens: [Screen] = []
+      screens.reserveCapacity(slots.count)
       for slot in slots {
         switch slot {
         case .kept(let kept):
-          screens.append(kept.screen)
+          if keptFrom?.location != kept.location {
+            keptFrom = (kept.location, layout.stack(at: kept.location) ?? [])
+          }
+          screens.append(keptFrom!.stack[kept.index])
         case .new(let destination):
           let screen = try makeScreen(for: destination)
           guard taken.insert(ObjectIdentifier(screen)).inserted else {
@@ -609,9 +625,10 @@ extension AppNavigator: TransitionTicketOwner {
 
 // MARK: - Areas
 
-/// A screen on show, with the destination it was made for.
-struct Shown<Screen: AnyObject> {
-  let screen: Screen
+/// A screen on show: where it is in the container's layout, and the destination it was made for.
+struct Shown {
+  let location: StackLocation
+  let index: Int
   let destination: AnyDestination
 }
 

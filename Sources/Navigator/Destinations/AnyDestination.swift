@@ -19,9 +19,14 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// ```swift
   /// let shown = AnyDestination(LoginDestination.forgotPassword)
   /// ```
-  public init(_ base: some Destination) {
-    // NB: never wraps twice, so that equality and `as(_:)` see the destination itself.
-    self.base = (base as? AnyDestination)?.base ?? base
+  public init<D: Destination>(_ base: D) {
+    // NB: never wraps twice, so that equality and `as(_:)` see the destination itself. The
+    // metatype check is a comparison; a dynamic cast on every destination would cost more.
+    if D.self == AnyDestination.self, let erased = base as? AnyDestination {
+      self = erased
+    } else {
+      self.base = base
+    }
   }
 
   /// How the wrapped destination is shown.

@@ -15,6 +15,11 @@ struct ShownScreens<Screen: AnyObject> {
 
   /// Remembers that `screen` shows `destination`.
   mutating func remember(_ screen: Screen, showing destination: some Destination) {
+    remember(screen, showing: AnyDestination(destination))
+  }
+
+  /// Remembers that `screen` shows `destination`.
+  mutating func remember(_ screen: Screen, showing destination: AnyDestination) {
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
       // NB: the dropped destinations are released after the table is whole again, since a
       // payload's deinit may navigate.
@@ -25,7 +30,7 @@ struct ShownScreens<Screen: AnyObject> {
     }
     // NB: an entry replaced here (a released screen's address reused) leaves the table first.
     _ = entries.updateValue(
-      Entry(screen: screen, destination: AnyDestination(destination)),
+      Entry(screen: screen, destination: destination),
       forKey: ObjectIdentifier(screen))
   }
 
