@@ -51,71 +51,11 @@ import Testing
     #expect(login.errorMessage == NavigationError.navigationControllerReleased.description)
   }
 
-  @Test func forgotPasswordIsASheetWithANavigationBarAndSignUpIsPushed() {
-    let login = LoginScreen(navigator: navigator)
-    let navigation = RecordingNavigationController<AppScreen>(screens: [login])
-    let stack = StackNavigator(navigationController: navigation, factory: loginScreens())
-
-    stack.navigate(to: .signUp(prefilledEmail: nil))
-    stack.goBack()
-    stack.navigate(to: .forgotPassword)
-
-    assertEvents(
-      [
-        .push(LoginDestination.signUp(prefilledEmail: nil)),
-        .pop(),
-        .present(LoginDestination.forgotPassword, withNavigationBar: true),
-      ], on: navigation)
-    #expect(navigation.presentedScreen is ForgotPasswordScreen)
-  }
-
   @Test func cancelClosesTheForgotPasswordSheet() {
     let forgotPassword = ForgotPasswordScreen(navigator: navigator)
 
     forgotPassword.didTapCancel()
 
     assertRequests([.dismiss], on: navigator)
-  }
-
-  @Test func aSecondCancelFindsNothingToDismissAndChangesNothing() async throws {
-    let navigation = RecordingNavigationController<AppScreen>()
-    var failures: [NavigationError] = []
-    let stack = StackNavigator(navigationController: navigation, factory: loginScreens()) {
-      failures.append($0)
-    }
-    try await stack.perform(.navigate(to: .forgotPassword))
-    let forgotPassword = try #require(navigation.presentedScreen as? ForgotPasswordScreen)
-    navigation.removeAllEvents()
-
-    forgotPassword.didTapCancel()
-    forgotPassword.didTapCancel()
-
-    assertEvents([.dismiss()], on: navigation)
-    #expect(failures == [.nothingToDismiss])
-  }
-
-  @Test func aCompletedLoginReplacesTheLoginScreensWithTheInboxAndClosesTheSheet() async throws {
-    let navigation = RecordingNavigationController<AppScreen>()
-    let stack = StackNavigator(navigationController: navigation, factory: loginScreens())
-    try await stack.perform(.navigate(to: .forgotPassword))
-
-    try await stack.perform(.navigate(to: .loginCompleted(user: .ada)))
-
-    assertEvents(
-      [
-        .present(LoginDestination.forgotPassword, withNavigationBar: true),
-        .setStack([LoginDestination.loginCompleted(user: .ada)]),
-        .dismiss(),
-      ], on: navigation)
-    #expect(navigation.screens.first is MessagesSplitScreen)
-    #expect(navigation.presentedScreen == nil)
-  }
-
-  /// The Login area's factory, whose completed login leads to a tablet inbox.
-  private func loginScreens() -> LoginScreens {
-    LoginScreens { user in
-      MessagesScreens(user: user, idiom: .tablet) { AppScreen(title: "Login") }
-        .makeInbox(navigator: RecordingNavigator())
-    }
   }
 }

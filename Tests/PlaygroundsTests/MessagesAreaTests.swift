@@ -4,26 +4,16 @@ import Testing
 
 @testable import MessengerApp
 
+/// The Chats tab's screens and factory, each screen with a recording navigator.
 @MainActor
 @Suite struct MessagesAreaTests {
-  let navigation = RecordingNavigationController<AppScreen>()
-  let factory = MessagesScreens(user: .ada, idiom: .phone) {
-    LoginScreen(navigator: RecordingNavigator())
-  }
-  let navigator: StackNavigator<MessagesScreens, RecordingNavigationController<AppScreen>>
-  let inbox: any InboxScreen
+  let navigator = RecordingNavigator<MessagesDestination>()
 
-  init() {
-    navigator = StackNavigator(navigationController: navigation, factory: factory)
-    inbox = factory.makeInbox(navigator: navigator)
-    navigation.apply(.setStack([inbox]), animated: false) { _ in }
-    navigation.removeAllEvents()
-  }
+  @Test func aTabletGetsTheSplitInbox() throws {
+    let tablet = MessagesScreens(idiom: .tablet)
 
-  @Test func aTabletGetsTheSplitInbox() {
-    let tablet = MessagesScreens(user: .ada, idiom: .tablet) { AppScreen(title: "Login") }
-
-    let inbox = tablet.makeInbox(navigator: RecordingNavigator())
+    let inbox = try #require(
+      tablet.makeViewController(for: .inbox(.ada), navigator: navigator) as? any InboxScreen)
 
     #expect(inbox is MessagesSplitScreen)
     #expect(inbox.title == "MessagesSplit")
@@ -31,70 +21,51 @@ import Testing
   }
 
   @Test func aPhoneGetsTheListInbox() {
+    let inbox = MessagesScreens(idiom: .phone).makeInbox(for: .ada, navigator: navigator)
+
     #expect(inbox is MessagesListScreen)
     #expect(inbox.title == "MessagesList")
   }
 
-  @Test func reopeningAChatGoesBackToItInsteadOfPushingACycle() {
-    inbox.didSelectConversation(with: .grace)
-    (navigation.screens.last as? ChatScreen)?.didTapTitle()
-    (navigation.screens.last as? ProfileScreen)?.didTapSendMessage()
+  @Test func theInboxOpensChatsAndANewMessageFromItsUser() {
+    let inbox = MessagesListScreen(user: .ada, navigator: navigator)
 
-    assertPushes([MessagesDestination.chat(.grace), .profile(.grace)], on: navigation)
-    #expect(navigation.events.last == .popTo(MessagesDestination.chat(.grace)))
-    #expect(navigation.screens.count == 2)
-  }
-
-  @Test func pickingSomeoneClosesTheFormThenOpensTheChat() {
-    inbox.didTapNewMessage()
-    (navigation.presentedScreen as? NewMessageScreen)?.didPick(.linus)
-
-    assertEvents(
-      [
-        .present(MessagesDestination.newMessage, withNavigationBar: true),
-        .dismiss(),
-        .push(MessagesDestination.chat(.linus)),
-      ], on: navigation)
-  }
-
-  @Test func aBannerTappedWhileTheFormIsUpLeavesTheFormAndReportsTheBlockedPush() throws {
-    var failures: [NavigationError] = []
-    navigator.onFailure = { failures.append($0) }
-    inbox.didTapNewMessage()
-    navigation.removeAllEvents()
-
-    inbox.didTapBanner(from: .grace)
-
-    assertEvents([], on: navigation)
-    #expect(navigation.presentedScreen is NewMessageScreen)
-    #expect(failures == [.blockedByModal.asking(for: MessagesDestination.chat(.grace))])
-    let message = try #require(failures.first).description
-    #expect(message.hasPrefix("Cannot change the navigation stack for MessagesDestination.chat:"))
-    #expect(!message.contains("Grace"))
-  }
-
-  @Test func aBannerTappedWithNoFormUpOpensTheChat() {
-    inbox.didTapBanner(from: .grace)
-
-    assertPushes([MessagesDestination.chat(.grace)], on: navigation)
-  }
-
-  @Test func theNewMessageFormOffersEveryoneButTheUser() {
-    inbox.didTapNewMessage()
-
-    #expect((navigation.presentedScreen as? NewMessageScreen)?.contacts == [.grace, .linus])
-  }
-
-  @Test func logOutClearsTheBackStackAndClosesTheForm() {
     inbox.didSelectConversation(with: .grace)
     inbox.didTapNewMessage()
-    navigation.removeAllEvents()
 
-    inbox.didTapLogOut()
+    assertRequests(
+      [.navigate(to: .chat(.grace)), .navigate(to: .newMessage(from: .ada))], on: navigator)
+  }
 
-    assertEvents([.setStack([MessagesDestination.logout]), .dismiss()], on: navigation)
-    #expect(navigation.screens.count == 1)
-    #expect(navigation.screens.first is LoginScreen)
-    #expect(navigation.presentedScreen == nil)
+  @Test func theNewMessageSheetAsksForRecipientsAPhotoOrToClose() {
+    let newMessage = NewMessageScreen(user: .ada, navigator: navigator)
+
+    newMessage.didTapTo()
+    newMessage.didTapAttachPhoto()
+    newMessage.didTapCancel()
+
+    assertRequests(
+      [.navigate(to: .recipients(of: .ada)), .navigate(to: .photoPicker), .dismiss], on: navigator)
+  }
+
+  @Test func theRecipientsAreEveryoneButTheUser() throws {
+    let recipients = try #require(
+      MessagesScreens(idiom: .phone).makeViewController(
+        for: .recipients(of: .ada), navigator: navigator) as? RecipientsScreen)
+
+    #expect(recipients.contacts == [.grace, .linus])
+  }
+
+  @Test func pickingSomeoneClosesTheSheetThenOpensTheChat() {
+    RecipientsScreen(contacts: User.ada.contacts, navigator: navigator).didPick(.linus)
+
+    assertRequests([.dismiss, .navigate(to: .chat(.linus))], on: navigator)
+  }
+
+  @Test func eachDestinationIsShownAsItsScreenSays() {
+    #expect(MessagesDestination.chat(.grace).presentation == .popToExistingOrPush)
+    #expect(MessagesDestination.newMessage(from: .ada).presentation == .modalWithNavigationBar)
+    #expect(MessagesDestination.recipients(of: .ada).presentation == .push)
+    #expect(MessagesDestination.photoPicker.presentation == .modal)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavigatorTestSupport
 import Testing
 
 @testable import MessengerApp
@@ -37,33 +38,32 @@ import Testing
     let tour = MessengerTour { _ in }
     await tour.run()
 
-    let navigation = tour.navigationController
-    #expect(navigation.departedScreenCount == 13)
-    #expect(navigation.leakedScreens.map(navigation.label(of:)) == [])
-    #expect(navigation.screens.count == 1)
-    #expect(navigation.screens.first is LoginScreen)
+    let container = tour.container
+    #expect(container.departedScreenCount == 6)
+    #expect(container.leakedScreens.map(container.label(of:)) == [])
+    assertNavigation(tour.appNavigator, equals: .loggedOut)
   }
 
   @Test func aPoppedChatAndItsProfileAreReleased() throws {
-    let navigation = ConsoleNavigationController { _ in }
-    let screens = AppScreens(navigationController: navigation, idiom: .phone) { _ in }
-    let inbox = try #require(try screens.makeInbox(for: .ada) as? any InboxScreen)
-    navigation.apply(.setStack([inbox]), animated: false) { _ in }
+    let container = ConsoleContainer { _ in }
+    let app = makeAppNavigator(container: container, idiom: .phone, isFirstLaunch: false)
+    app.start(at: .loggedIn(.ada))
+    let inbox = try #require(container.layout.rootStack.first as? any InboxScreen)
 
     weak var chat: ChatScreen?
     weak var profile: ProfileScreen?
     inbox.didSelectConversation(with: .grace)
-    chat = navigation.screens.last as? ChatScreen
+    chat = container.layout.rootStack.last as? ChatScreen
     chat?.didTapTitle()
-    profile = navigation.screens.last as? ProfileScreen
+    profile = container.layout.rootStack.last as? ProfileScreen
     #expect(chat != nil)
     #expect(profile != nil)
 
-    navigation.screens.last.flatMap { $0 as? ProfileScreen }?.didTapBack()
-    navigation.screens.last.flatMap { $0 as? ChatScreen }?.didTapBack()
+    (container.layout.rootStack.last as? ProfileScreen)?.didTapBack()
+    (container.layout.rootStack.last as? ChatScreen)?.didTapBack()
 
     #expect(profile == nil)
     #expect(chat == nil)
-    #expect(navigation.screens.count == 1)
+    #expect(container.layout.rootStack.count == 1)
   }
 }

@@ -1,6 +1,6 @@
 /// Someone with a Messenger account: the person logged in, or the person at the other end of a
 /// chat.
-struct User: Hashable, Sendable, CustomStringConvertible {
+struct User: Hashable, Codable, Sendable, CustomStringConvertible {
   let name: String
   let email: String
 

@@ -1,18 +1,21 @@
 import Navigator
 
-/// Where the login screen leads.
-enum LoginDestination: Destination {
+/// The login screen and where it leads.
+enum LoginDestination: Destination, Codable {
+  /// The login form, the root of the logged-out app.
+  case login
   /// A sheet over the login screen, with a navigation bar and a Cancel button.
   case forgotPassword
   case signUp(prefilledEmail: String?)
-  /// The user's conversations: the login screens are gone from the back stack once logged in.
+  /// The user's tabs: a lead resets the app to them, so the login screens are gone once logged
+  /// in (see `makeAppNavigator`).
   case loginCompleted(user: User)
 
   var presentation: Presentation {
     switch self {
+    case .login, .loginCompleted: .replaceStack
     case .forgotPassword: .modalWithNavigationBar
     case .signUp: .push
-    case .loginCompleted: .replaceStack
     }
   }
 }

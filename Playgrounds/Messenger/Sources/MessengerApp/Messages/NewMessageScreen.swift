@@ -1,24 +1,26 @@
 import Navigator
 
-/// Picks whom to write to. Shown as a sheet with a navigation bar and a Cancel button; picking
-/// someone closes it and opens the chat.
+/// Writes a new message: the root of a sheet with a navigation bar and a Cancel button. "To:"
+/// pushes the recipients inside the sheet; "Attach photo" presents a picker over the sheet.
 @MainActor
 final class NewMessageScreen: AppScreen {
-  let contacts: [User]
+  let user: User
   private let navigator: any Navigator<MessagesDestination>
 
-  init(contacts: [User], navigator: any Navigator<MessagesDestination>) {
-    self.contacts = contacts
+  init(user: User, navigator: any Navigator<MessagesDestination>) {
+    self.user = user
     self.navigator = navigator
     super.init(title: "NewMessage")
   }
 
-  /// Closes the sheet and opens the chat with `contact`. The navigator carries out the two
-  /// requests in order, the second once the first has finished, so the chat is pushed once the
-  /// sheet is gone; pushed while the sheet is up, it would fail with `.blockedByModal`.
-  func didPick(_ contact: User) {
-    navigator.dismiss()
-    navigator.navigate(to: .chat(contact))
+  /// Pushes the people to write to on the sheet's own stack: a push goes onto the top stack,
+  /// which is the sheet's.
+  func didTapTo() {
+    navigator.navigate(to: .recipients(of: user))
+  }
+
+  func didTapAttachPhoto() {
+    navigator.navigate(to: .photoPicker)
   }
 
   func didTapCancel() {

@@ -1,15 +1,19 @@
 import Navigator
 
-/// The pages of the first-launch flow, numbered from 1.
+/// The pages of the first-launch flow, numbered from 1, each pushed so the user can go back.
 ///
-/// Asking for the page after the last one ends the flow: see ``OnboardingCoordinator``.
-enum OnboardingDestination: Destination {
+/// Asking for the page after the last one ends the flow: a lead turns it into the login screen
+/// (see `makeAppNavigator`).
+enum OnboardingDestination: Destination, Codable {
   case page(Int)
 
-  /// The first page replaces the splash screen; the others are pushed, so the user can go back.
-  var presentation: Presentation {
+  /// How many pages the flow has.
+  static let pageCount = 3
+
+  /// Whether this is the page after the last, which ends the flow.
+  var isAfterLastPage: Bool {
     switch self {
-    case .page(let number): number == 1 ? .replaceStack : .push
+    case .page(let number): number > Self.pageCount
     }
   }
 }

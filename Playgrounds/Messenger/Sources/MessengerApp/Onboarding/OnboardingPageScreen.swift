@@ -17,7 +17,7 @@ final class OnboardingPageScreen: AppScreen {
   /// The button's title: the last page starts the app.
   var nextButtonTitle: String { number == pageCount ? "Get started" : "Next" }
 
-  /// Asks for the next page; the page does not know whether there is one, its coordinator does.
+  /// Asks for the next page; the page does not know whether there is one, the app's lead does.
   func didTapNext() {
     navigator.navigate(to: .page(number + 1))
   }

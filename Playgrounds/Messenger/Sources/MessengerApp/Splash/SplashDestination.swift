@@ -1,12 +1,12 @@
 import Navigator
 
-/// Where the splash screen leads once the app has loaded. Both start the app afresh, so neither
-/// leaves the splash screen to go back to.
-enum SplashDestination: Destination {
-  /// The first-launch pages, run by an ``OnboardingCoordinator``.
+/// The splash screen, and where it leads once the app has loaded. Both exits lead into other
+/// areas (see `makeAppNavigator`), so neither leaves the splash screen to go back to.
+enum SplashDestination: Destination, Codable {
+  /// The screen shown while the app loads.
+  case splash
+  /// The first-launch pages.
   case onboarding
   /// The login screen.
   case login
-
-  var presentation: Presentation { .replaceStack }
 }

@@ -1,15 +1,17 @@
+import Foundation
 import Navigator
 
-/// A scripted walk of a user through the Messenger sample, printing each action the user takes
-/// (`> User taps "Forgot password"`) and what the navigation controller did about it.
+/// A scripted walk of a user through the Messenger sample, printing each action the user or the
+/// app takes (`> User taps "Forgot password"`), each change the window made, and the app
+/// navigator's whole state after it, one line per stack.
 ///
 /// ```swift
 /// await MessengerTour().run()
 /// ```
 @MainActor
 public final class MessengerTour {
-  let navigationController: ConsoleNavigationController
-  private let app: AppCoordinator
+  private(set) var container: ConsoleContainer
+  private(set) var appNavigator: AppNavigator<ConsoleContainer>
   private let output: (String) -> Void
 
   /// A tour on a phone that writes each line to `output`.
@@ -17,22 +19,37 @@ public final class MessengerTour {
   /// - Parameter output: Where lines go; standard output unless given.
   public init(output: @escaping (String) -> Void = { print($0) }) {
     self.output = output
-    navigationController = ConsoleNavigationController(output: output)
-    app = AppCoordinator(navigationController: navigationController, idiom: .phone) { error in
-      output("  ! navigation failed: \(error)")
-    }
+    (container, appNavigator) = Self.makeApp(isFirstLaunch: true, output: output)
   }
 
-  /// Plays the whole tour, from the first launch to logging out.
+  /// A window and its app navigator, as the scene delegate makes them on iOS.
+  private static func makeApp(
+    isFirstLaunch: Bool, output: @escaping (String) -> Void
+  ) -> (ConsoleContainer, AppNavigator<ConsoleContainer>) {
+    let container = ConsoleContainer(output: output)
+    let appNavigator = makeAppNavigator(
+      container: container, idiom: .phone, isFirstLaunch: isFirstLaunch)
+    appNavigator.onFailure = { error in output("  ! navigation failed: \(error)") }
+    return (container, appNavigator)
+  }
+
+  /// Plays the whole tour, from the first launch through a relaunch to logging out.
   public func run() async {
     output("Messenger tour: a user plays through the sample app on a phone.")
-    output("\"> \" lines are the user's actions, the indented lines what the navigation did.")
+    output("\"> \" lines are what the user or the app does, the indented lines what the window")
+    output("did, and the \"| \" lines the app navigator's state after it, one line per stack.")
     launch()
     goThroughOnboarding()
     visitForgotPassword()
     await signUpThenLogIn()
     chatWithGrace()
-    writeNewMessages()
+    writeToLinus()
+    browseContacts()
+    openANotification()
+    let saved = startAMessageThenLeave()
+    relaunch(restoring: saved)
+    closeEverySheet()
+    restoreAnOutdatedSnapshot(saved)
     logOut()
     reportReleasedScreens()
   }
@@ -43,100 +60,196 @@ public final class MessengerTour {
   // returns and the final report sees only what the app itself keeps alive.
 
   private func launch() {
-    output("> App launches for the first time")
-    app.launch(isFirstLaunch: true)
-    output("> Splash screen finishes loading")
-    top(SplashScreen.self).didFinishLoading()
+    app("launches for the first time") {
+      appNavigator.start(at: NavigationState(stack: [AnyDestination(SplashDestination.splash)]))
+    }
+    app("finishes loading: the splash screen's exit leads into Onboarding") {
+      top(SplashScreen.self).didFinishLoading()
+    }
   }
 
   private func goThroughOnboarding() {
-    while let page = navigationController.screens.last as? OnboardingPageScreen {
-      user("taps \"\(page.nextButtonTitle)\"")
-      page.didTapNext()
+    while let page = topScreen as? OnboardingPageScreen {
+      let isLast = page.number == page.pageCount
+      let lead = isLast ? ": the page after the last leads into Login" : ""
+      user("taps \"\(page.nextButtonTitle)\"\(lead)") { page.didTapNext() }
     }
   }
 
   private func visitForgotPassword() {
-    user("taps \"Forgot password\"")
-    top(LoginScreen.self).didTapForgotPassword()
-    user("double-taps \"Cancel\": the second tap finds no sheet to dismiss")
-    let forgotPassword = presented(ForgotPasswordScreen.self)
-    forgotPassword.didTapCancel()
-    forgotPassword.didTapCancel()
+    user("taps \"Forgot password\"") { top(LoginScreen.self).didTapForgotPassword() }
+    user("double-taps \"Cancel\": the second tap finds no sheet to dismiss") {
+      let forgotPassword = top(ForgotPasswordScreen.self)
+      forgotPassword.didTapCancel()
+      forgotPassword.didTapCancel()
+    }
   }
 
   private func signUpThenLogIn() async {
     let login = top(LoginScreen.self)
-    user("types \"ada@example.com\" into Email")
-    login.didType(email: "ada@example.com")
-    user("taps \"Sign up\"")
-    login.didTapSignUp()
-    user("taps \"Back\"")
-    top(SignUpScreen.self).didTapBack()
-    user("taps \"Log in\"")
+    user("types \"ada@example.com\" into Email") { login.didType(email: "ada@example.com") }
+    user("taps \"Sign up\"") { login.didTapSignUp() }
+    user("swipes back") { container.userSwipesBack() }
+    output("> User taps \"Log in\": the completed login leads into Ada's tabs")
     await login.didTapLogIn()
+    printState()
   }
 
   private func chatWithGrace() {
-    user("taps \"Grace\" in the list of conversations")
-    top((any InboxScreen).self).didSelectConversation(with: .grace)
-    user("taps \"Grace\" in the chat's title bar")
-    top(ChatScreen.self).didTapTitle()
-    user("taps \"Send message\": the chat with Grace is open below, so it goes back to it")
-    top(ProfileScreen.self).didTapSendMessage()
-    user("taps \"Back\"")
-    top(ChatScreen.self).didTapBack()
+    user("taps \"Grace\" in the list of conversations") {
+      top((any InboxScreen).self).didSelectConversation(with: .grace)
+    }
+    user("taps \"Grace\" in the chat's title bar") { top(ChatScreen.self).didTapTitle() }
+    user("taps \"Send message\": the chat with Grace is open below, so it goes back to it") {
+      top(ProfileScreen.self).didTapSendMessage()
+    }
+    user("taps \"Back\"") { top(ChatScreen.self).didTapBack() }
   }
 
-  private func writeNewMessages() {
-    user("taps \"New message\"")
-    top((any InboxScreen).self).didTapNewMessage()
-    user("taps a banner about a message from Grace: her chat cannot be pushed behind the sheet")
-    top((any InboxScreen).self).didTapBanner(from: .grace)
-    user("taps \"Cancel\"")
-    presented(NewMessageScreen.self).didTapCancel()
-    user("taps \"New message\"")
-    top((any InboxScreen).self).didTapNewMessage()
-    user("picks \"Linus\"")
-    presented(NewMessageScreen.self).didPick(.linus)
+  private func writeToLinus() {
+    user("taps \"New message\"") { top((any InboxScreen).self).didTapNewMessage() }
+    user("taps \"To:\": the recipients are pushed inside the sheet") {
+      top(NewMessageScreen.self).didTapTo()
+    }
+    user("swipes back inside the sheet") { container.userSwipesBack() }
+    user("taps \"Attach photo\": a picker over the sheet, a modal over a modal") {
+      top(NewMessageScreen.self).didTapAttachPhoto()
+    }
+    user("taps \"Cancel\" in the picker: only the picker goes") {
+      top(PhotoPickerScreen.self).didTapCancel()
+    }
+    user("taps \"To:\"") { top(NewMessageScreen.self).didTapTo() }
+    user("picks \"Linus\": the sheet closes, then his chat is pushed onto the tab") {
+      top(RecipientsScreen.self).didPick(.linus)
+    }
+    user("taps \"Back\"") { top(ChatScreen.self).didTapBack() }
+  }
+
+  private func browseContacts() {
+    user("taps the Contacts tab") { container.userTapsTab("contacts") }
+    user("taps \"Grace\"") { top(ContactsScreen.self).didSelect(.grace) }
+  }
+
+  private func openANotification() {
+    app("opens a notification from Grace: her profile over her chat, in Chats, in one change") {
+      appNavigator.perform(
+        .selectTab(
+          "chats",
+          stack: [
+            AnyDestination(MessagesDestination.inbox(.ada)),
+            AnyDestination(MessagesDestination.chat(.grace)),
+            AnyDestination(MessagesDestination.profile(.grace)),
+          ]))
+    }
+  }
+
+  /// Returns the snapshot the app saved as it went to the background.
+  private func startAMessageThenLeave() -> Data {
+    user("taps \"Back\" twice") {
+      top(ProfileScreen.self).didTapBack()
+      top(ChatScreen.self).didTapBack()
+    }
+    user("taps \"New message\", then \"Attach photo\"") {
+      top((any InboxScreen).self).didTapNewMessage()
+      top(NewMessageScreen.self).didTapAttachPhoto()
+    }
+    output("> App goes to the background and saves a snapshot of its navigation")
+    do {
+      return try appNavigator.snapshot()
+    } catch {
+      preconditionFailure("The tour expected a snapshot: \(error)")
+    }
+  }
+
+  private func relaunch(restoring saved: Data) {
+    let before = appNavigator.state
+    // NB: assigned after the declaration, since `weak let` needs Swift 6.2.
+    weak var firstNavigator: AppNavigator<ConsoleContainer>?
+    weak var firstContainer: ConsoleContainer?
+    firstNavigator = appNavigator
+    firstContainer = container
+    output("> The system ends the app; the user opens it again: a new window and app navigator")
+    output("  restore the snapshot")
+    (container, appNavigator) = Self.makeApp(isFirstLaunch: false, output: output)
+    let released = firstNavigator == nil && firstContainer == nil
+    output("  the first app navigator and window have been released: \(released)")
+    appNavigator.restore(from: saved, orStartAt: .loggedOut) { [output] result in
+      if case .failure(let error) = result { output("  ! \(error)") }
+    }
+    printState()
+    output("  the restored state equals the saved one: \(appNavigator.state == before)")
+    output("  as the library prints it for logs, naming cases without payloads:")
+    for line in appNavigator.state.description.split(separator: "\n") {
+      output("    \(line)")
+    }
+  }
+
+  private func closeEverySheet() {
+    app("closes every sheet before it shows an incoming call") {
+      appNavigator.perform(.dismissAll)
+    }
+  }
+
+  /// Restores `saved` as an older build wrote it, when the Contacts area had another name.
+  private func restoreAnOutdatedSnapshot(_ saved: Data) {
+    output("> App restores, in a third window, the snapshot as an older build wrote it, when")
+    output("  Contacts was AddressBook: it falls back to the login screen")
+    let json = String(decoding: saved, as: UTF8.self)
+    let outdated = json.replacingOccurrences(of: "ContactsDestination", with: "AddressBook")
+    let (_, third) = Self.makeApp(isFirstLaunch: false, output: output)
+    third.restore(from: Data(outdated.utf8), orStartAt: .loggedOut) { [output] result in
+      if case .failure(let error) = result { output("  ! \(error)") }
+    }
+    printState(of: third)
   }
 
   private func logOut() {
-    user("taps \"Back\"")
-    top(ChatScreen.self).didTapBack()
-    user("taps \"Log out\"")
-    top((any InboxScreen).self).didTapLogOut()
+    user("taps the Settings tab") { container.userTapsTab("settings") }
+    user("taps \"Log out\": it leads back into Login") { top(SettingsScreen.self).didTapLogOut() }
   }
 
   private func reportReleasedScreens() {
-    let departed = navigationController.departedScreenCount
-    let leaked = navigationController.leakedScreens
+    let departed = container.departedScreenCount
+    let leaked = container.leakedScreens
     if leaked.isEmpty {
-      output("All \(departed) screens that left the stack have been released.")
+      output("All \(departed) screens that left the relaunched app's window have been released.")
     } else {
-      let labels = leaked.map(navigationController.label(of:)).joined(separator: ", ")
+      let labels = leaked.map(container.label(of:)).joined(separator: ", ")
       output("Leaked: \(leaked.count) of \(departed) screens that left are still alive: \(labels)")
     }
   }
 
   // MARK: - Helpers
 
-  private func user(_ action: String) {
+  private func user(_ action: String, _ body: () -> Void) {
     output("> User \(action)")
+    body()
+    printState()
   }
 
-  /// The screen on top of the stack, which the script expects to be a `Screen`.
-  private func top<Screen>(_ type: Screen.Type) -> Screen {
-    guard let screen = navigationController.screens.last as? Screen else {
-      preconditionFailure("The tour expected \(Screen.self) on top of the stack.")
+  private func app(_ event: String, _ body: () -> Void) {
+    output("> App \(event)")
+    body()
+    printState()
+  }
+
+  /// The app navigator's state, one line per stack, each destination with its payload.
+  private func printState(of navigator: AppNavigator<ConsoleContainer>? = nil) {
+    let state = (navigator ?? appNavigator).state.map(ScreenLabel.init)
+    for line in state.description.split(separator: "\n") {
+      output("  | \(line)")
     }
-    return screen
   }
 
-  /// The modal screen, which the script expects to be a `Screen`.
-  private func presented<Screen>(_ type: Screen.Type) -> Screen {
-    guard let screen = navigationController.presentedScreen as? Screen else {
-      preconditionFailure("The tour expected \(Screen.self) to be presented.")
+  /// The screen the user sees: the top modal's top screen, or the selected stack's.
+  private var topScreen: AppScreen? {
+    container.layout.modals.last?.stack.last ?? container.layout.rootStack.last
+  }
+
+  /// The screen the user sees, which the script expects to be a `Screen`.
+  private func top<Screen>(_ type: Screen.Type) -> Screen {
+    guard let screen = topScreen as? Screen else {
+      preconditionFailure("The tour expected \(Screen.self) on top.")
     }
     return screen
   }

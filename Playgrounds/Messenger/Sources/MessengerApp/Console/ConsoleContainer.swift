@@ -1,0 +1,217 @@
+import Navigator
+
+/// A window for the terminal, in the role a window with its tab bar, navigation controllers and
+/// sheets plays on iOS: an `AppNavigator` drives it, and it prints each change it makes and how
+/// its transition ended:
+///
+/// ```
+///   set stack of tab 0: [Inbox: Ada] › [Chat: Grace] → finished
+/// ```
+///
+/// A screen is printed as the destination it was made for (see ``ScreenLabel``), which the
+/// navigator tells the container through `screen(_:isShowing:)`. Transitions finish at once. A
+/// change that does not fit the layout changes nothing and is reported as refused, as UIKit
+/// would refuse it. The user's gestures are simulated by ``userSwipesBack()``,
+/// ``userSwipesDown()`` and ``userTapsTab(_:)``, which tell the navigator so that its state
+/// follows.
+@MainActor
+final class ConsoleContainer: NavigationContainer {
+  private(set) var layout = NavigationTree<AppScreen>(stack: [])
+  var isTransitioning: Bool { false }
+  var userDidChangeLayout: (@MainActor () -> Void)?
+
+  private let output: (String) -> Void
+  private var labels: [ObjectIdentifier: Label] = [:]
+  private var departedScreens: [DepartedScreen] = []
+
+  /// A container with nothing shown that prints each line to `output`.
+  init(output: @escaping (String) -> Void) {
+    self.output = output
+  }
+
+  // MARK: - NavigationContainer
+
+  func apply(
+    _ change: ContainerChange<AppScreen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    let before = layout
+    let description = describe(change) + (animated ? "" : " (not animated)")
+    let outcome = perform(change)
+    output("  \(description) → \(outcome)")
+    forgetScreens(leaving: before)
+    completion(outcome)
+  }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+    body()
+  }
+
+  func screen(_ screen: AppScreen, isShowing destination: AnyDestination) {
+    labels[ObjectIdentifier(screen)] = Label(screen: screen, text: "\(ScreenLabel(destination))")
+  }
+
+  // MARK: - The user's gestures
+
+  /// Pops the top stack's top screen as a back swipe does, and tells the navigator.
+  ///
+  /// - Returns: `false`, doing nothing, when the top stack holds one screen or has none.
+  @discardableResult
+  func userSwipesBack() -> Bool {
+    guard let location = layout.topStackLocation, let stack = layout.stack(at: location),
+      let top = stack.last, stack.count > 1
+    else { return false }
+    let before = layout
+    layout = Self.setting(Array(stack.dropLast()), at: location, in: layout)
+    output("  user swipes back on \(location): \(label(of: top)) leaves")
+    userChanged(from: before)
+    return true
+  }
+
+  /// Dismisses the top modal as swiping a sheet down does, and tells the navigator.
+  ///
+  /// - Returns: `false`, doing nothing, when no modal is presented.
+  @discardableResult
+  func userSwipesDown() -> Bool {
+    guard !layout.modals.isEmpty else { return false }
+    let before = layout
+    layout.modals.removeLast()
+    output("  user swipes down modal \(layout.modals.count)")
+    userChanged(from: before)
+    return true
+  }
+
+  /// Selects the tab named `id` as a tap on the tab bar does, and tells the navigator.
+  ///
+  /// - Returns: `false`, doing nothing, when there is no such tab or a modal covers the tab bar.
+  @discardableResult
+  func userTapsTab(_ id: String) -> Bool {
+    guard layout.modals.isEmpty, case .tabs(let tabs, _) = layout.root,
+      let index = tabs.firstIndex(where: { $0.id == id })
+    else { return false }
+    layout.root = .tabs(tabs, selectedIndex: index)
+    output("  user taps tab \(index) (\(id))")
+    userDidChangeLayout?()
+    return true
+  }
+
+  // MARK: - Departed screens
+
+  /// Screens that have left the window but are still alive.
+  ///
+  /// Once nobody is about to use them, each one is a leak, typically a screen that a navigator or
+  /// a closure keeps alive.
+  var leakedScreens: [AppScreen] {
+    let shown = layout.elements
+    return departedScreens.compactMap(\.screen).filter { screen in
+      !shown.contains { $0 === screen }
+    }
+  }
+
+  /// How many screens have left the window so far.
+  var departedScreenCount: Int { departedScreens.count }
+
+  /// The screen as the console prints it, such as `[Chat: Grace]`.
+  func label(of screen: AppScreen) -> String {
+    guard let label = labels[ObjectIdentifier(screen)], label.screen === screen else {
+      return "[\(screen.title)]"
+    }
+    return label.text
+  }
+
+  // MARK: - Applying
+
+  /// Applies `change` when it fits the layout, and says how the transition ended.
+  private func perform(_ change: ContainerChange<AppScreen>) -> TransitionOutcome {
+    switch change {
+    case .setRoot(let root):
+      layout = NavigationTree(root: root)
+    case .setStack(let screens, let location):
+      guard !screens.isEmpty, layout.stack(at: location) != nil else {
+        return .refused(reason: "there is no stack at \(location) or the new one is empty")
+      }
+      layout = Self.setting(screens, at: location, in: layout)
+    case .selectTab(let index):
+      guard case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index) else {
+        return .refused(reason: "there is no tab \(index)")
+      }
+      layout.root = .tabs(tabs, selectedIndex: index)
+    case .present(let modal):
+      layout.modals.append(modal)
+    case .dismiss(let level):
+      guard layout.modals.indices.contains(level) else {
+        return .refused(reason: "no modal is presented at level \(level)")
+      }
+      layout.modals.removeSubrange(level...)
+    }
+    return .finished
+  }
+
+  private static func setting(
+    _ screens: [AppScreen], at location: StackLocation, in layout: NavigationTree<AppScreen>
+  ) -> NavigationTree<AppScreen> {
+    var layout = layout
+    switch (location, layout.root) {
+    case (.root, .stack):
+      layout.root = .stack(screens)
+    case (.tab(let index), .tabs(var tabs, let selected)) where tabs.indices.contains(index):
+      tabs[index].stack = screens
+      layout.root = .tabs(tabs, selectedIndex: selected)
+    case (.modal(let level), _) where layout.modals.indices.contains(level):
+      layout.modals[level].stack = screens
+    default:
+      break
+    }
+    return layout
+  }
+
+  private func userChanged(from before: NavigationTree<AppScreen>) {
+    forgetScreens(leaving: before)
+    userDidChangeLayout?()
+  }
+
+  // MARK: - Printing
+
+  private func describe(_ change: ContainerChange<AppScreen>) -> String {
+    func joined(_ screens: [AppScreen]) -> String {
+      screens.map(label(of:)).joined(separator: " › ")
+    }
+    switch change {
+    case .setRoot(.stack(let screens)):
+      return "set root: \(joined(screens))"
+    case .setRoot(let root):
+      let lines = NavigationTree(root: root).map(label(of:)).description.split(separator: "\n")
+      return "set root: " + lines.joined(separator: "; ")
+    case .setStack(let screens, let location):
+      return "set stack of \(location): \(joined(screens))"
+    case .selectTab(let index):
+      return "select tab \(index)"
+    case .present(let modal):
+      return "present \(joined(modal.stack))\(modal.hasNavigationBar ? " with navigation bar" : "")"
+    case .dismiss(let level):
+      return "dismiss from modal \(level)"
+    }
+  }
+
+  // MARK: - Labels and departed screens
+
+  /// A screen's label, held with the screen weakly so that a new screen at the same address
+  /// does not inherit it.
+  private struct Label {
+    weak var screen: AppScreen?
+    let text: String
+  }
+
+  /// A screen that has left, held weakly to tell whether it was released.
+  private struct DepartedScreen {
+    weak var screen: AppScreen?
+  }
+
+  private func forgetScreens(leaving before: NavigationTree<AppScreen>) {
+    let shown = layout.elements
+    for screen in before.elements where !shown.contains(where: { $0 === screen }) {
+      departedScreens.append(DepartedScreen(screen: screen))
+    }
+    labels = labels.filter { $0.value.screen != nil }
+  }
+}

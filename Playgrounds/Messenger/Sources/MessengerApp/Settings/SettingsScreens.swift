@@ -1,0 +1,14 @@
+import Navigator
+
+/// Makes the screens of the Settings tab. Logging out is a lead into Login, so this factory
+/// knows nothing of it.
+struct SettingsScreens: ViewControllerFactory {
+  func makeViewController(
+    for destination: SettingsDestination, navigator: any Navigator<SettingsDestination>
+  ) throws -> AppScreen {
+    switch destination {
+    case .settings: SettingsScreen(navigator: navigator)
+    case .logOut: throw LedElsewhere(destination)
+    }
+  }
+}
