@@ -71,7 +71,7 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
       layout = NavigationTree(root: root)
     case .setStack(let screens, let location):
       events.append(.setStack(screens.map(name(of:)), at: location, animated: animated))
-      layout = Self.setting(screens, at: location, in: layout)
+      layout.setStack(screens, at: location)
     case .selectTab(let index):
       events.append(.selectTab(index, animated: animated))
       if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
@@ -161,7 +161,7 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
     guard !isTransitioning, let location = layout.topStackLocation,
       let stack = layout.stack(at: location), stack.count > 1
     else { return false }
-    layout = Self.setting(Array(stack.dropLast()), at: location, in: layout)
+    layout.setStack(Array(stack.dropLast()), at: location)
     events.append(.userPop(at: location))
     userDidChangeLayout?()
     return true
@@ -217,24 +217,6 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   ) {
     transitionCompletion = completion
     if finishesTransitionsImmediately { finishTransition() }
-  }
-
-  private static func setting(
-    _ screens: [Screen], at location: StackLocation, in layout: NavigationTree<Screen>
-  ) -> NavigationTree<Screen> {
-    var layout = layout
-    switch (location, layout.root) {
-    case (.root, .stack):
-      layout.root = .stack(screens)
-    case (.tab(let index), .tabs(var tabs, let selected)) where tabs.indices.contains(index):
-      tabs[index].stack = screens
-      layout.root = .tabs(tabs, selectedIndex: selected)
-    case (.modal(let level), _) where layout.modals.indices.contains(level):
-      layout.modals[level].stack = screens
-    default:
-      break
-    }
-    return layout
   }
 }
 

@@ -673,8 +673,11 @@ extension Error {
       switch decoding {
       case .dataCorrupted(let context) where context.codingPath.isEmpty:
         return "its data is not a snapshot"
-      case .dataCorrupted(let context), .keyNotFound(_, let context),
-        .typeMismatch(_, let context), .valueNotFound(_, let context):
+      case .keyNotFound(let key, let context):
+        let path = (context.codingPath + [key]).map(\.stringValue).joined(separator: ".")
+        return "it has no \(path)"
+      case .dataCorrupted(let context), .typeMismatch(_, let context),
+        .valueNotFound(_, let context):
         let path = context.codingPath.map(\.stringValue).joined(separator: ".")
         return "it cannot be decoded at \(path.isEmpty ? "its top" : path)"
       @unknown default:

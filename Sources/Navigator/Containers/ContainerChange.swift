@@ -4,8 +4,8 @@
 /// An app navigator only asks for changes that fit what the container shows: stacks that exist,
 /// modal levels that are presented, screens that are not shown elsewhere, never an empty stack.
 ///
-/// Not frozen: new changes may be added as containers grow; `switch` over it with a `default`
-/// case.
+/// Not frozen: a later version may add a change (a split view's column), announced in the
+/// CHANGELOG; containers switch over it exhaustively and get a compile error to handle it.
 public enum ContainerChange<Screen: AnyObject> {
   /// Replaces the window's root with a new one (one stack, or tabs), every modal having been
   /// dismissed first.

@@ -33,8 +33,7 @@ public struct NavigationTree<Element> {
 
   /// The root container of a window.
   ///
-  /// Not frozen: other containers (a split view) may be added; `switch` over it with a
-  /// `default` case.
+  /// Not frozen: a later version may add a root (a split view), announced in the CHANGELOG.
   public enum Root {
     /// One navigation stack, root first.
     case stack([Element])
@@ -224,7 +223,11 @@ extension NavigationTree {
   }
 
   /// Replaces the stack at `location`; does nothing when the tree has no stack there.
-  mutating func setStack(_ stack: [Element], at location: StackLocation) {
+  ///
+  /// ```swift
+  /// layout.setStack(screens, at: .modal(0))  // in a container's apply(_:animated:completion:)
+  /// ```
+  public mutating func setStack(_ stack: [Element], at location: StackLocation) {
     switch (location, root) {
     case (.root, .stack):
       root = .stack(stack)

@@ -209,8 +209,8 @@ extension NavigationError {
         + "before this one, or the user's back swipe, may already have gone back. Go back only "
         + "from a pushed screen; to close a modal screen, dismiss it instead."
     case .nothingToDismiss:
-      return "There is no modal screen to dismiss: nothing is presented over this navigation "
-        + "controller. It may already have been dismissed, by a request queued before this one "
+      return "There is no modal screen to dismiss: nothing is presented. It may already have "
+        + "been dismissed, by a request queued before this one "
         + "or by the user swiping it down. Dismiss only from a presented screen; to leave a "
         + "pushed screen, go back instead."
     case .alreadyPresenting:
@@ -220,8 +220,9 @@ extension NavigationError {
     case .blockedByModal:
       return "Cannot change the navigation stack\(forTarget): a screen is presented modally over it"
         + ", so the change would happen out of sight. Dismiss the modal screen first "
-        + "(await perform(.dismiss), then navigate), or navigate with the presented screen's own "
-        + "navigator."
+        + "(await perform(.dismiss), then navigate), navigate with the presented screen's own "
+        + "navigator, or present it with a navigation bar (.modalWithNavigationBar) to push inside "
+        + "it."
     case .screenUnavailable:
       let thrown = underlyingError.map { " (it threw \(type(of: $0)))" } ?? ""
       return "The factory could not make a screen for \(target)\(thrown), so nothing changed. "

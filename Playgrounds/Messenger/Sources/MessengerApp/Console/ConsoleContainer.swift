@@ -62,7 +62,7 @@ final class ConsoleContainer: NavigationContainer {
       let top = stack.last, stack.count > 1
     else { return false }
     let before = layout
-    layout = Self.setting(Array(stack.dropLast()), at: location, in: layout)
+    layout.setStack(Array(stack.dropLast()), at: location)
     output("  user swipes back on \(location): \(label(of: top)) leaves")
     userChanged(from: before)
     return true
@@ -130,7 +130,7 @@ final class ConsoleContainer: NavigationContainer {
       guard !screens.isEmpty, layout.stack(at: location) != nil else {
         return .refused(reason: "there is no stack at \(location) or the new one is empty")
       }
-      layout = Self.setting(screens, at: location, in: layout)
+      layout.setStack(screens, at: location)
     case .selectTab(let index):
       guard case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index) else {
         return .refused(reason: "there is no tab \(index)")
@@ -145,24 +145,6 @@ final class ConsoleContainer: NavigationContainer {
       layout.modals.removeSubrange(level...)
     }
     return .finished
-  }
-
-  private static func setting(
-    _ screens: [AppScreen], at location: StackLocation, in layout: NavigationTree<AppScreen>
-  ) -> NavigationTree<AppScreen> {
-    var layout = layout
-    switch (location, layout.root) {
-    case (.root, .stack):
-      layout.root = .stack(screens)
-    case (.tab(let index), .tabs(var tabs, let selected)) where tabs.indices.contains(index):
-      tabs[index].stack = screens
-      layout.root = .tabs(tabs, selectedIndex: selected)
-    case (.modal(let level), _) where layout.modals.indices.contains(level):
-      layout.modals[level].stack = screens
-    default:
-      break
-    }
-    return layout
   }
 
   private func userChanged(from before: NavigationTree<AppScreen>) {
