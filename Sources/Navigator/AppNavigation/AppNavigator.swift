@@ -443,7 +443,8 @@ public final class AppNavigator<Container: NavigationContainer> {
       // NB: a modal the app presented itself hides what is above it from the state.
       guard let first = modal.stack.first, shownScreens.destination(of: first) != nil else { break }
       tree.modals.append(
-        .init(stack: shown(modal.stack, at: .modal(level)), hasNavigationBar: modal.hasNavigationBar))
+        .init(
+          stack: shown(modal.stack, at: .modal(level)), hasNavigationBar: modal.hasNavigationBar))
     }
     return (tree, layout)
   }
