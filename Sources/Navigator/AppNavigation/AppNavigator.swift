@@ -419,10 +419,11 @@ public final class AppNavigator<Container: NavigationContainer> {
     let layout = container.layout
     // NB: `Shown` is not generic, so this loop looks up no generic type at run time per screen.
     func shown(_ stack: [Screen], at location: StackLocation) -> [Shown] {
+      // NB: an index loop, since the standard library's iterators run unspecialized here.
       var shown: [Shown] = []
       shown.reserveCapacity(stack.count)
-      for (index, screen) in stack.enumerated() {
-        if let destination = shownScreens.destination(of: screen) {
+      for index in 0..<stack.count {
+        if let destination = shownScreens.destination(of: stack[index]) {
           shown.append(Shown(location: location, index: index, destination: destination))
         }
       }
