@@ -131,3 +131,28 @@ import Testing
     #expect(NavigationState(tabs: [.init("a", chats(.inbox))], selected: "b").selectedTab == "a")
   }
 }
+
+@MainActor
+@Suite struct ContainerChangeTests {
+  @Test func aChangeDescribesItselfWithItsScreens() {
+    let inbox = AppScreen(AnyDestination(ChatsDestination.inbox), navigator: ScreenLog())
+    let changes: [ContainerChange<AppScreen>] = [
+      .setRoot(.tabs([.init("chats", [inbox])], selectedIndex: 0)),
+      .setStack([inbox, inbox], at: .modal(1)),
+      .selectTab(2),
+      .present(.stack([inbox])),
+      .present(.screen(inbox)),
+      .dismiss(fromLevel: 0),
+    ]
+
+    #expect(
+      changes.map(\.description) == [
+        "set root: tab chats (selected): AppScreen",
+        "set stack of modal 1: AppScreen › AppScreen",
+        "select tab 2",
+        "present with navigation bar: AppScreen",
+        "present: AppScreen",
+        "dismiss from modal 0",
+      ])
+  }
+}

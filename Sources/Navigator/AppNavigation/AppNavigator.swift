@@ -85,7 +85,8 @@ public final class AppNavigator<Container: NavigationContainer> {
   public func register<Factory: ViewControllerFactory>(_ factory: Factory)
   where Factory.ViewController == Screen {
     let navigator = AreaNavigator<Factory.Destination, Container>(appNavigator: self)
-    areas[ObjectIdentifier(Factory.Destination.self)] = Area(factory: factory, navigator: navigator)
+    areas[ObjectIdentifier(Factory.Destination.self)] = Area(
+      factory: factory, areaNavigator: navigator)
     destinationAreas.add(Factory.Destination.self)
   }
 
@@ -645,16 +646,12 @@ protocol RegisteredArea<Screen> {
 private struct Area<Factory: ViewControllerFactory, Container: NavigationContainer>: RegisteredArea
 where Factory.ViewController == Container.Screen {
   let factory: Factory
-  let navigator: AnyObject
   let areaNavigator: AreaNavigator<Factory.Destination, Container>
 
-  init(factory: Factory, navigator: AreaNavigator<Factory.Destination, Container>) {
-    self.factory = factory
-    self.navigator = navigator
-    self.areaNavigator = navigator
-  }
+  var navigator: AnyObject { areaNavigator }
 
   func makeScreen(for destination: AnyDestination) throws -> Container.Screen {
+    // NB: areas are looked up by their destinations' type, so the cast always succeeds.
     guard let typed = destination.as(Factory.Destination.self) else {
       throw NavigationError(.areaNotRegistered, destination: destination)
     }
