@@ -80,13 +80,7 @@ import Navigator
     ) {
       switch change {
       case .setRoot(let root): layout = NavigationTree(root: root)
-      case .setStack(let screens, .root): layout.root = .stack(screens)
-      case .setStack(let screens, .tab(let index)):
-        if case .tabs(var tabs, let selected) = layout.root {
-          tabs[index].stack = screens
-          layout.root = .tabs(tabs, selectedIndex: selected)
-        }
-      case .setStack(let screens, .modal(let level)): layout.modals[level].stack = screens
+      case .setStack(let screens, let location): layout.setStack(screens, at: location)
       case .selectTab(let index):
         if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
       case .present(let modal): layout.modals.append(modal)

@@ -384,15 +384,11 @@ public final class AppNavigator<Container: NavigationContainer> {
   }
 
   private func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
-    let result = result.mapError { error in
-      guard error.destination == nil, let destination = request.change.destination else {
-        return error
-      }
-      return error.asking(for: destination)
-    }
-    finish(request.completion, result)
+    NavigationFailureHandler.deliver(
+      result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
   }
 
+  /// Ends a restore: its own result, or the fallback's failure when the fallback failed too.
   private func finish(
     _ completion: (@MainActor (Result<Void, NavigationError>) -> Void)?,
     _ result: Result<Void, NavigationError>,
@@ -400,15 +396,8 @@ public final class AppNavigator<Container: NavigationContainer> {
   ) {
     var result = result
     if case .failure(let fallbackError) = fallbackResult { result = .failure(fallbackError) }
-    if let completion {
-      completion(result)
-    } else if case .failure(let error) = result {
-      if let onFailure {
-        onFailure(error)
-      } else {
-        NavigationFailureHandler.current.report(error)
-      }
-    }
+    NavigationFailureHandler.deliver(
+      result, askingFor: AnyDestination?.none, to: completion, orTo: onFailure)
   }
 
   // MARK: - Screens

@@ -50,3 +50,30 @@ public struct NavigationFailureHandler: Sendable {
   /// ```
   @MainActor public static var current: NavigationFailureHandler = .print
 }
+
+// MARK: - Delivering results
+
+extension NavigationFailureHandler {
+  /// Ends a request: calls `completion` with `result`, its error naming `destination` when it
+  /// names none; without a completion, reports a failure to `onFailure`, or else to ``current``.
+  @MainActor
+  static func deliver<D: Destination>(
+    _ result: Result<Void, NavigationError>, askingFor destination: D?,
+    to completion: (@MainActor (Result<Void, NavigationError>) -> Void)?,
+    orTo onFailure: (@MainActor (NavigationError) -> Void)?
+  ) {
+    let result = result.mapError { error in
+      guard error.destination == nil, let destination else { return error }
+      return error.asking(for: destination)
+    }
+    if let completion {
+      completion(result)
+    } else if case .failure(let error) = result {
+      if let onFailure {
+        onFailure(error)
+      } else {
+        current.report(error)
+      }
+    }
+  }
+}

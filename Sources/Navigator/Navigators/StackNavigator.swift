@@ -157,21 +157,9 @@ public final class StackNavigator<
   }
 
   private func finish(_ queued: QueuedRequest, _ result: Result<Void, NavigationError>) {
-    let result = result.mapError { error in
-      guard error.destination == nil, let destination = queued.request.destination else {
-        return error
-      }
-      return error.asking(for: destination)
-    }
-    if let completion = queued.completion {
-      completion(result)
-    } else if case .failure(let error) = result {
-      if let onFailure {
-        onFailure(error)
-      } else {
-        NavigationFailureHandler.current.report(error)
-      }
-    }
+    NavigationFailureHandler.deliver(
+      result, askingFor: queued.request.destination,
+      to: queued.completion, orTo: onFailure)
   }
 
   // MARK: - Planning

@@ -186,7 +186,7 @@
     public func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
       let coordinator = watchedControllers().lazy.compactMap(\.transitionCoordinator).first
       guard let coordinator else { return body() }
-      let once = WindowOnce<Void> { _ in body() }
+      let once = Once<Void> { _ in body() }
       let isQueued = coordinator.animate(alongsideTransition: nil) { _ in once.run(()) }
       if !isQueued {
         Task { @MainActor in once.run(()) }
@@ -291,7 +291,7 @@
       }
       let presented = modal.hasNavigationBar ? navigationController(holding: modal.stack) : first
       adoptPresentationController(of: presented)
-      let once = WindowOnce(completion)
+      let once = Once(completion)
       presenter.present(presented, animated: animated) { [weak self, weak presented] in
         // NB: a screen may set its own presentation controller delegate in viewDidLoad, after
         // the container's; take it over again, forwarding to it.
@@ -323,7 +323,7 @@
       }
       let presenter =
         chain[level].presentingViewController ?? (level == 0 ? root : chain[level - 1])
-      let once = WindowOnce(completion)
+      let once = Once(completion)
       presenter.dismiss(animated: animated) { once.run(.finished) }
     }
 
@@ -586,19 +586,5 @@
   private struct TabID {
     weak var navigationController: UINavigationController?
     let id: String
-  }
-
-  /// Runs a closure the first time only, for completions UIKit may call twice.
-  @MainActor
-  private final class WindowOnce<Value> {
-    private var body: (@MainActor (Value) -> Void)?
-
-    init(_ body: @escaping @MainActor (Value) -> Void) {
-      self.body = body
-    }
-
-    func run(_ value: Value) {
-      body.take()?(value)
-    }
   }
 #endif
