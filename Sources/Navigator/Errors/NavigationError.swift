@@ -149,6 +149,10 @@ extension NavigationError {
   /// The app navigator that a screen's navigator forwards to has been released.
   public static let appNavigatorReleased = NavigationError(.appNavigatorReleased)
 
+  /// No route leads to the screen asked for: it is not in the screen graph, or no declared edge
+  /// leads there from the screens on show.
+  public static let noRoute = NavigationError(.noRoute)
+
   enum Kind: Sendable {
     case navigationControllerReleased
     case nothingToPop
@@ -167,6 +171,7 @@ extension NavigationError {
     case snapshotUnavailable
     case snapshotUnreadable
     case appNavigatorReleased
+    case noRoute
   }
 
   /// What the sentence adds about the state the error was raised in.
@@ -182,6 +187,8 @@ extension NavigationError {
     /// The navigation controller reported a transition of its own that did not end
     /// (``transitionTimedOut``).
     case stuckTransition(seconds: Double)
+    /// Where a route was asked to go, and why none was found (``noRoute``).
+    case route(to: String, RouteFailure)
   }
 }
 
@@ -278,6 +285,20 @@ extension NavigationError {
       return "The app navigator this navigator forwards to has been released, so nothing can be "
         + "shown. Keep the AppNavigator alive (in the scene delegate) for as long as its screens "
         + "are shown."
+    case .noRoute:
+      guard case .route(let target, let reason) = detail else {
+        return "No route leads to the screen asked for. Declare the edges that lead there."
+      }
+      switch reason {
+      case .notInGraph(let node):
+        return "No route leads to \(target): \(node) is not a screen of the graph. Declare an edge "
+          + "to or from it, or ask for a screen the graph has."
+      case .unreachable(let from):
+        let start = from.map { " from \($0)" } ?? ""
+        return "No route leads to \(target)\(start): no declared edge reaches it from a screen on "
+          + "the stack, nor from the screens popping back would show. Declare an edge that leads "
+          + "there, or ask from a screen that can reach it; nothing changed."
+      }
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "

@@ -1,0 +1,26 @@
+/// A problem ``ScreenGraph/problems()`` finds in a graph, naming the screens involved.
+///
+/// ```swift
+/// #expect(graph.problems().isEmpty)
+/// ```
+public enum GraphProblem<Node: Hashable>: Hashable, CustomStringConvertible {
+  /// No route leads to the screen from the graph's roots.
+  case unreachable(Node)
+  /// The screen has several parents at the same distance from the roots, and no edge among
+  /// theirs is preferred, so which one a route takes depends on the order of declaration.
+  case ambiguous(Node, parents: [Node])
+
+  /// The problem in a sentence that names the screens and says what to do.
+  public var description: String {
+    switch self {
+    case .unreachable(let node):
+      return "\(node) cannot be reached from the roots: declare an edge that leads to it."
+    case .ambiguous(let node, let parents):
+      let names = parents.map { "\($0)" }.joined(separator: ", ")
+      return "\(node) can be reached as soon from \(names): mark one of these edges "
+        + "isPreferred, or pass breadcrumbs when asking for it."
+    }
+  }
+}
+
+extension GraphProblem: Sendable where Node: Sendable {}
