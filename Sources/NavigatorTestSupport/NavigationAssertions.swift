@@ -117,6 +117,32 @@ public func assertEvents<Screen: AnyObject>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Asserts that `graph` has no problems: every screen is reachable from its roots, and no screen
+/// has several parents at the same distance without a preferred edge among them. On failure, the
+/// message lists each problem with the screens involved.
+///
+/// ```swift
+/// @Test func everyScreenCanBeReached() {
+///   assertScreenGraph(MessengerMap.graph)
+/// }
+/// ```
+///
+/// - Returns: Whether the assertion passed.
+@discardableResult
+public func assertScreenGraph<Node: Hashable>(
+  _ graph: ScreenGraph<Node>,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  let problems = graph.problems()
+  guard !problems.isEmpty else { return true }
+  report(
+    (["the screen graph has \(problems.count) problem(s):"] + problems.map { "- \($0)" })
+      .joined(separator: "\n"),
+    fileID: fileID, filePath: filePath, line: line, column: column)
+  return false
+}
+
 /// One line of a state's debug description, for diffs.
 private struct Line: Equatable, CustomStringConvertible {
   let description: String
@@ -140,7 +166,16 @@ private func assertSame<T: Equatable & CustomStringConvertible>(
   fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) -> Bool {
   guard actual != expected else { return true }
-  let message = NavigationDiff.message(what, actual: actual, expected: expected)
+  report(
+    NavigationDiff.message(what, actual: actual, expected: expected),
+    fileID: fileID, filePath: filePath, line: line, column: column)
+  return false
+}
+
+/// Records a failure under Swift Testing, or XCTest outside a Swift Testing test.
+private func report(
+  _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
   if Test.current != nil {
     Issue.record(
       Comment(rawValue: message),
@@ -149,5 +184,4 @@ private func assertSame<T: Equatable & CustomStringConvertible>(
   } else {
     XCTFail(message, file: filePath, line: line)
   }
-  return false
 }

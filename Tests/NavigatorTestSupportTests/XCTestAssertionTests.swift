@@ -62,6 +62,28 @@ final class XCTestAssertionTests: XCTestCase {
         ])))
   }
 
+  func testAssertScreenGraphListsEachProblemUnderXCTest() {
+    let sound = ScreenGraph<String>(roots: ["shop"], edges: [.init("shop", "cart")])
+    let broken = ScreenGraph<String>(
+      roots: ["shop"],
+      edges: [
+        .init("shop", "cart"), .init("shop", "deals"), .init("deals", "checkout"),
+        .init("cart", "checkout"), .init("help", "shop"),
+      ])
+
+    capturedFailures = []
+    let passed = assertScreenGraph(broken)
+    let failures = capturedFailures ?? []
+    capturedFailures = nil
+
+    XCTAssertTrue(assertScreenGraph(sound))
+    XCTAssertFalse(passed)
+    let message = failures.first?.description ?? ""
+    XCTAssertTrue(message.contains("the screen graph has 2 problem(s):"), message)
+    XCTAssertTrue(message.contains("- checkout can be reached as soon from deals, cart"), message)
+    XCTAssertTrue(message.contains("- help cannot be reached from the roots"), message)
+  }
+
   @MainActor
   func testAssertPushesFailsUnderXCTest() async {
     let navigation = RecordingNavigationController(screens: [Page()])
