@@ -52,6 +52,20 @@ public final class MessengerTour {
     restoreAnOutdatedSnapshot(saved)
     logOut()
     reportReleasedScreens()
+    printMap()
+  }
+
+  /// Prints the sample's screen graph, and the route from a profile to the compose sheet.
+  private func printMap() {
+    output("The sample's map (Mermaid; scripts/render-map draws it with Graphviz):")
+    for line in MessengerMap.graph.mermaid().split(separator: "\n") { output("  \(line)") }
+    if let route = try? MessengerMap.graph.route(
+      from: [.inbox, .chat, .profile], to: .recipients)
+    {
+      let steps = route.steps.map { "\($0.transition) \($0.node)" }.joined(separator: ", then ")
+      output(
+        "From inbox › chat › profile to the recipients: back \(route.popCount), then \(steps).")
+    }
   }
 
   // MARK: - Steps
