@@ -13,7 +13,8 @@ import re
 import statistics
 import sys
 
-# Operations per iteration: `BenchRow.operations` for most rows (their `scalingFactor` .kilo);
+# Operations per iteration: `BenchRow.operations` for most rows, the route rows' queries among
+# them (their `scalingFactor` .kilo);
 # a `whole path <N>` row makes `BenchRow.wholePathDestinations / N` changes per iteration.
 OPS_PER_ITERATION = 1_000
 WHOLE_PATH_DESTINATIONS = 10_000
@@ -29,6 +30,7 @@ OPERATION = [
     ("push+pop", "per push+pop pair"),
     ("queued burst", "per request"),
     ("whole path", "per change"),
+    ("route", "per query"),
 ]
 
 FILE_PATTERN = re.compile(

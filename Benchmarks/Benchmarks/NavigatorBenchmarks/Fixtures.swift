@@ -213,6 +213,144 @@ final class WholePathFixture {
   }
 }
 
+// MARK: - Route fixtures
+
+/// A small seeded generator, as the tests use, so every run builds the same graphs and queries.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
+}
+
+/// One query of a route row: from a stack of one screen to a screen that can be reached from it.
+struct RouteQuery {
+  /// `[source]`, the stack ours routes from, made once here as an app's stack already exists.
+  let stack: [Int]
+  let target: Int
+  /// The same screens as the baseline's ids.
+  let source32: Int32
+  let target32: Int32
+}
+
+/// A graph of `screens` screens and a fixed list of queries on it, for both sides of a route row.
+///
+/// The graph is a 3-ary tree (screen `i` leads to `3i + 1`, `3i + 2` and `3i + 3` while they are
+/// below `screens`; the root is 0) with `screens / 10` extra edges between random screens (no edge
+/// to itself, none twice), declared after the tree's. Ours is a `ScreenGraph<Int>` of it, the
+/// baseline a ``HandRouter`` over the same edges in the same order. Each query starts from a
+/// random screen that leads somewhere and goes to a random screen a reference search reaches
+/// from it. Making the fixture checks that both sides find a route of the same length for every
+/// query, and stops the process if they do not.
+@MainActor
+final class RouteFixture {
+  let graph: ScreenGraph<Int>
+  /// The baseline: a breadth-first search over the same edges, by hand.
+  var handRouter: HandRouter
+  let queries: [RouteQuery]
+  /// The sum of the route lengths (screens shown) over the queries, which both sides find.
+  let expectedLength: Int
+  /// The sum a loop found in its last call; the check compares it with `expectedLength`.
+  var measuredLength = 0
+
+  init(screens: Int, queries count: Int) {
+    var random = SplitMix64(seed: 0x5EED_0000 &+ UInt64(screens))
+    var edges: [(from: Int, to: Int)] = []
+    var declared = Set<Int>()
+    for node in 0..<screens {
+      for child in (3 * node + 1)...(3 * node + 3) where child < screens {
+        edges.append((node, child))
+        declared.insert(node * screens + child)
+      }
+    }
+    var crossEdges = 0
+    while crossEdges < screens / 10 {
+      let from = random.below(screens)
+      let to = random.below(screens)
+      guard from != to, declared.insert(from * screens + to).inserted else { continue }
+      edges.append((from, to))
+      crossEdges += 1
+    }
+    graph = ScreenGraph(roots: [0], edges: edges.map { ScreenEdge($0.from, $0.to) })
+    handRouter = HandRouter(
+      screens: screens, edges: edges.map { (Int32($0.from), Int32($0.to)) })
+
+    var queries: [RouteQuery] = []
+    while queries.count < count {
+      let source = random.below(screens)
+      let reachable = Self.reachable(from: source, in: handRouter).filter { $0 != source }
+      guard !reachable.isEmpty else { continue }
+      let target = reachable[random.below(reachable.count)]
+      queries.append(
+        RouteQuery(
+          stack: [source], target: target, source32: Int32(source), target32: Int32(target)))
+    }
+    self.queries = queries
+
+    var expectedLength = 0
+    for (index, query) in queries.enumerated() {
+      let ours: Route<Int>
+      do {
+        ours = try graph.route(from: query.stack, to: query.target)
+      } catch {
+        fatalError(
+          "route \(screens) screens: query \(index) \(query.stack) to \(query.target): \(error)")
+      }
+      guard let hand = handRouter.path(from: query.source32, to: query.target32) else {
+        fatalError("route \(screens) screens: the baseline found no route for query \(index)")
+      }
+      guard ours.popCount == 0, ours.steps.count == hand.count else {
+        fatalError(
+          "route \(screens) screens: query \(index) from \(query.stack) to \(query.target): "
+            + "ours pops \(ours.popCount) and shows \(ours.steps.map(\.node)), the baseline "
+            + "shows \(hand)")
+      }
+      expectedLength += hand.count
+    }
+    self.expectedLength = expectedLength
+  }
+
+  /// Every screen reachable from `source`, by a plain breadth-first search of its own.
+  private static func reachable(from source: Int, in router: HandRouter) -> [Int] {
+    var seen = [Bool](repeating: false, count: router.offsets.count - 1)
+    var found = [source]
+    seen[source] = true
+    var head = 0
+    while head < found.count {
+      let node = found[head]
+      head += 1
+      for edge in Int(router.offsets[node])..<Int(router.offsets[node + 1]) {
+        let next = Int(router.targets[edge])
+        if !seen[next] {
+          seen[next] = true
+          found.append(next)
+        }
+      }
+    }
+    return found
+  }
+
+  /// What is wrong after a measured call: `nil` when the loop found routes of the expected
+  /// lengths. Also clears the sum for the next call.
+  func mismatch() -> String? {
+    defer { measuredLength = 0 }
+    guard measuredLength == expectedLength else {
+      return "expected routes of \(expectedLength) screens in all, found \(measuredLength)"
+    }
+    return nil
+  }
+}
+
 // MARK: - Rows
 
 /// A row of both harnesses' tables: the same operations through a `StackNavigator` (`ours`) and
@@ -229,7 +367,7 @@ struct BenchRow: Sendable {
     let prepare: @MainActor @Sendable () -> MeasuredCall
   }
 
-  /// The operations of one measured call of the stack navigator's rows.
+  /// The operations of one measured call of the stack navigator's rows and the route rows.
   static let operations = 1_000
 
   /// The destinations that one measured call of a whole-path row sets, whatever the depth: a
@@ -286,6 +424,24 @@ struct BenchRow: Sendable {
     self.ours = side("ours", ours, startsNavigator: true)
     self.baseline = side("baseline", baseline, startsNavigator: false)
   }
+
+  /// The row `route <screens> screens`: queries for the shortest route from a stack of one
+  /// screen to another, on the graph of a ``RouteFixture``. A call answers ``operations``
+  /// queries at every size: the searches reach about as many screens whatever the graph's size
+  /// (see Benchmarks/README.md), so that every size does about as much work a call.
+  init(route screens: Int, ours: RouteLoop, baseline: RouteLoop) {
+    let queries = Self.operations
+    func side(_ label: String, _ loop: RouteLoop) -> Side {
+      Side(label: label, loopFunction: loop.name) {
+        let fixture = RouteFixture(screens: screens, queries: queries)
+        return (call: { loop.body(fixture, queries) }, checkAndReset: fixture.mismatch)
+      }
+    }
+    self.name = "route \(screens) screens"
+    self.operationsPerCall = queries
+    self.ours = side("ours", ours)
+    self.baseline = side("baseline", baseline)
+  }
 }
 
 /// A measured call of a row's loop on its fixture, and the check to make after each call, which
@@ -300,6 +456,10 @@ typealias Loop<Controller: BenchController> = (
 /// A whole-path loop of `Loops.swift` and its function's name. Its `Int` is how many changes to
 /// make.
 typealias WholePathLoop = (name: String, body: @MainActor @Sendable (WholePathFixture, Int) -> Void)
+
+/// A route loop of `Loops.swift` and its function's name. Its `Int` is how many of the fixture's
+/// queries to answer.
+typealias RouteLoop = (name: String, body: @MainActor @Sendable (RouteFixture, Int) -> Void)
 
 extension NavigationFixture {
   /// What is wrong after a measured call: `nil` when the stack holds `depth` screens and no

@@ -55,6 +55,12 @@ extension BenchRow {
     BenchRow(
       wholePath: 1_000, ours: ("wholePathOurs", wholePathOurs),
       baseline: ("wholePathBaseline", wholePathBaseline)),
+    BenchRow(
+      route: 100, ours: ("routeOurs", routeOurs), baseline: ("routeBaseline", routeBaseline)),
+    BenchRow(
+      route: 1_000, ours: ("routeOurs", routeOurs), baseline: ("routeBaseline", routeBaseline)),
+    BenchRow(
+      route: 10_000, ours: ("routeOurs", routeOurs), baseline: ("routeBaseline", routeBaseline)),
   ]
 }
 
@@ -221,4 +227,119 @@ func wholePathBaseline(_ fixture: WholePathFixture, count: Int) {
     shown = target
   }
   fixture.shownByHand = shown
+}
+
+// MARK: - Route: `count` shortest routes from a stack of one screen
+
+/// Asks the fixture's `ScreenGraph` for the route of each of the first `count` queries, from the
+/// stack `[source]` to the target.
+@MainActor @inline(never)
+func routeOurs(_ fixture: RouteFixture, count: Int) {
+  let (graph, queries) = (fixture.graph, fixture.queries)
+  var length = 0
+  for index in 0..<count {
+    let query = queries[index]
+    do {
+      length += try graph.route(from: query.stack, to: query.target).steps.count
+    } catch {
+      fatalError("no route from \(query.stack) to \(query.target): \(error)")
+    }
+  }
+  fixture.measuredLength = length
+}
+
+/// The same queries by hand: a breadth-first search over the baseline's own adjacency arrays.
+@MainActor @inline(never)
+func routeBaseline(_ fixture: RouteFixture, count: Int) {
+  let queries = fixture.queries
+  var length = 0
+  for index in 0..<count {
+    let query = queries[index]
+    guard let path = fixture.handRouter.path(from: query.source32, to: query.target32) else {
+      fatalError("no route from \(query.source32) to \(query.target32)")
+    }
+    length += path.count
+  }
+  fixture.measuredLength = length
+}
+
+/// A breadth-first search as an app would write it for integer screens: adjacency in compressed
+/// rows (`targets[offsets[n]..<offsets[n + 1]]` are screen `n`'s edges, in declaration order),
+/// and a visited stamp, parent and queue array made once and reused by every search.
+struct HandRouter {
+  let offsets: [Int32]
+  let targets: [Int32]
+  /// Screen `n` was reached in the current search when `stamp[n] == currentStamp`.
+  private var stamp: [UInt32]
+  private var currentStamp: UInt32 = 0
+  /// The screen each reached screen was reached from; `-1` for the source.
+  private var parent: [Int32]
+  private var queue: [Int32]
+
+  init(screens: Int, edges: [(from: Int32, to: Int32)]) {
+    var offsets = [Int32](repeating: 0, count: screens + 1)
+    for edge in edges { offsets[Int(edge.from) + 1] += 1 }
+    for screen in 0..<screens { offsets[screen + 1] += offsets[screen] }
+    var next = offsets
+    var targets = [Int32](repeating: 0, count: edges.count)
+    for edge in edges {
+      targets[Int(next[Int(edge.from)])] = edge.to
+      next[Int(edge.from)] += 1
+    }
+    self.offsets = offsets
+    self.targets = targets
+    stamp = [UInt32](repeating: 0, count: screens)
+    parent = [Int32](repeating: -1, count: screens)
+    queue = [Int32](repeating: 0, count: screens)
+  }
+
+  /// The screens of the shortest route from `source` to `target`, `source` excluded: what a
+  /// route shows. `nil` when there is none. Like the library, it stops when `target` leaves the
+  /// queue.
+  mutating func path(from source: Int32, to target: Int32) -> [Int32]? {
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for index in stamp.indices { stamp[index] = 0 }
+      currentStamp = 1
+    }
+    let visit = currentStamp
+    stamp[Int(source)] = visit
+    parent[Int(source)] = -1
+    queue[0] = source
+    var head = 0
+    var tail = 1
+    while head < tail {
+      let node = queue[head]
+      head += 1
+      if node == target { return pathBack(from: target) }
+      for edge in Int(offsets[Int(node)])..<Int(offsets[Int(node) + 1]) {
+        let next = targets[edge]
+        if stamp[Int(next)] != visit {
+          stamp[Int(next)] = visit
+          parent[Int(next)] = node
+          queue[tail] = next
+          tail += 1
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The screens from the source (excluded) to `target`, by following the parents back.
+  private func pathBack(from target: Int32) -> [Int32] {
+    var length = 0
+    var node = target
+    while parent[Int(node)] >= 0 {
+      length += 1
+      node = parent[Int(node)]
+    }
+    var path = [Int32](repeating: 0, count: length)
+    node = target
+    while length > 0 {
+      length -= 1
+      path[length] = node
+      node = parent[Int(node)]
+    }
+    return path
+  }
 }
