@@ -240,7 +240,7 @@ func routeOurs(_ fixture: RouteFixture, count: Int) {
   for index in 0..<count {
     let query = queries[index]
     do {
-      length += try graph.route(from: query.stack, to: query.target).steps.count
+      length += try graph.route(from: query.stack, to: query.target).stepCount
     } catch {
       fatalError("no route from \(query.stack) to \(query.target): \(error)")
     }

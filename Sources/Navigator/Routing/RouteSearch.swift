@@ -1,16 +1,19 @@
-/// Breadth-first search over a compiled graph: integer node ids, adjacency in compressed rows.
-/// Not generic, so that it runs specialized whatever the app's node type; its buffers are sized
-/// once, with the graph, and reused by every search.
+/// Route finding over a compiled graph: integer node ids, adjacency in compressed rows.
+///
+/// Not generic, so that it runs specialized whatever the app's node type. Its buffers are sized
+/// once, with the graph, and reused by every search; a route allocates only its own arrays.
 struct RouteSearch {
   /// For node `n`, its edges are `targets[offsets[n]..<offsets[n + 1]]`, in declaration order.
   let offsets: [Int32]
   let targets: [Int32]
   /// Whether each edge is a declared preference among a node's parents.
   let preferred: [Bool]
+  /// How each edge shows its target.
+  let transitions: [ScreenTransition]
 
   /// The node each reached node was reached from: `-1` for a source, `-2` for a blocked node.
   private var parentNode: [Int32]
-  /// The edge each reached node was reached by, for declared preferences.
+  /// The edge each reached node was reached by.
   private var parentEdge: [Int32]
   private var distance: [Int32]
   /// The search that last reached each node; a node is unvisited in search `s` unless
@@ -18,23 +21,49 @@ struct RouteSearch {
   private var stamp: [UInt32]
   private var currentStamp: UInt32 = 0
   private var queue: [Int32]
+  private var sources: [Source] = []
+  private var blocked: [Int32] = []
+  /// The stack and the goals of the next route, as ids: filled by ``request(_:)``.
+  private var stack: [Int32] = []
+  private var goals: [Int32] = []
 
-  init(nodeCount: Int, edges: [(from: Int32, to: Int32, preferred: Bool)]) {
+  /// A node a search starts from, and the distance it starts at.
+  struct Source {
+    var node: Int32
+    var distance: Int32
+  }
+
+  /// What a route search found.
+  enum Outcome: Equatable {
+    /// Pop `popCount` screens, then show the nodes of `path`, which alternates each node's id
+    /// and the edge that shows it (`-1` for a root shown first).
+    case found(popCount: Int, path: [Int32])
+    /// No route leads to a goal.
+    case unreachable
+  }
+
+  init(
+    nodeCount: Int,
+    edges: [(from: Int32, to: Int32, transition: ScreenTransition, preferred: Bool)]
+  ) {
     var offsets = [Int32](repeating: 0, count: nodeCount + 1)
     for edge in edges { offsets[Int(edge.from) + 1] += 1 }
     for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }
     var next = offsets
     var targets = [Int32](repeating: 0, count: edges.count)
     var preferred = [Bool](repeating: false, count: edges.count)
+    var transitions = [ScreenTransition](repeating: .push, count: edges.count)
     for edge in edges {
       let slot = Int(next[Int(edge.from)])
       targets[slot] = edge.to
       preferred[slot] = edge.preferred
+      transitions[slot] = edge.transition
       next[Int(edge.from)] += 1
     }
     self.offsets = offsets
     self.targets = targets
     self.preferred = preferred
+    self.transitions = transitions
     parentNode = [Int32](repeating: -1, count: nodeCount)
     parentEdge = [Int32](repeating: -1, count: nodeCount)
     distance = [Int32](repeating: 0, count: nodeCount)
@@ -44,15 +73,96 @@ struct RouteSearch {
 
   var nodeCount: Int { offsets.count - 1 }
 
+  // MARK: - Routes
+
+  /// Sets the stack (root first) and the goals (the stops, then the target) of the next route,
+  /// as ids, in buffers kept from route to route.
+  mutating func request<Failure: Error>(
+    _ fill: (_ stack: inout [Int32], _ goals: inout [Int32]) throws(Failure) -> Void
+  ) throws(Failure) {
+    stack.removeAll(keepingCapacity: true)
+    goals.removeAll(keepingCapacity: true)
+    try fill(&stack, &goals)
+  }
+
+  /// The shortest route from the requested stack through each of its goals in order: goals on
+  /// the stack are passed by keeping them; then each leg is a search that pops back to the
+  /// nearest screen of the stack (each pop counting as one step) or starts from the previous
+  /// goal, and never shows a kept or already shown screen again. From an empty stack, routes
+  /// start at one of `roots`, which they show first.
+  mutating func route(roots: [Int32]) -> Outcome {
+    var keepAtLeast = 0
+    var goalIndex = 0
+    while goalIndex < goals.count,
+      let index = stack[keepAtLeast...].lastIndex(of: goals[goalIndex])
+    {
+      keepAtLeast = index
+      goalIndex += 1
+    }
+    if goalIndex == goals.count {
+      return .found(popCount: stack.count - 1 - keepAtLeast, path: [])
+    }
+    sources.removeAll(keepingCapacity: true)
+    for index in stride(from: stack.count - 1, through: keepAtLeast, by: -1) {
+      sources.append(Source(node: stack[index], distance: Int32(stack.count - 1 - index)))
+    }
+    if stack.isEmpty {
+      for root in roots { sources.append(Source(node: root, distance: 0)) }
+    }
+    blocked.removeAll(keepingCapacity: true)
+    blocked.append(contentsOf: stack)
+    var path: [Int32] = []
+    var popCount = 0
+    for (leg, goal) in goals[goalIndex...].enumerated() {
+      guard let source = search(to: goal) else { return .unreachable }
+      if leg == 0 {
+        if let kept = stack.lastIndex(of: source) {
+          popCount = stack.count - 1 - kept
+          // NB: the screens popped may be shown again; those kept may not.
+          blocked.removeAll(keepingCapacity: true)
+          blocked.append(contentsOf: stack[...kept])
+        } else {
+          blocked.removeAll(keepingCapacity: true)
+          blocked.append(source)
+          path.append(source)
+          path.append(-1)
+        }
+      }
+      // NB: counted first, so that the route's array is allocated once.
+      var length = 0
+      var node = goal
+      while parentNode[Int(node)] >= 0 {
+        length += 1
+        node = parentNode[Int(node)]
+      }
+      let start = path.count
+      path.reserveCapacity(start + 2 * length + 4 * (goals.count - goalIndex - leg - 1))
+      path.append(contentsOf: repeatElement(0, count: 2 * length))
+      var slot = start + 2 * length
+      node = goal
+      while parentNode[Int(node)] >= 0 {
+        slot -= 2
+        path[slot] = node
+        path[slot + 1] = parentEdge[Int(node)]
+        blocked.append(node)
+        node = parentNode[Int(node)]
+      }
+      sources.removeAll(keepingCapacity: true)
+      sources.append(Source(node: goal, distance: 0))
+      // NB: the next leg may not come back through the goal it starts from.
+      blocked.append(goal)
+    }
+    return .found(popCount: popCount, path: path)
+  }
+
+  // MARK: - Searching
+
   /// Searches from `sources`, each entered at its own starting distance (in increasing order of
   /// distance), never through a node of `blocked` other than as a source, until `target` is
-  /// reached.
+  /// reached; the parents then lead back from `target` to its source.
   ///
-  /// - Returns: The source the route starts from and its nodes after it, target last; `nil`
-  ///   when `target` cannot be reached.
-  mutating func search(
-    from sources: [(node: Int32, distance: Int32)], blocked: [Int32], to target: Int32
-  ) -> (source: Int32, path: [Int32])? {
+  /// - Returns: The source the route starts from, or `nil` when `target` cannot be reached.
+  private mutating func search(to target: Int32) -> Int32? {
     currentStamp &+= 1
     if currentStamp == 0 {
       // NB: the stamps wrapped around; start them afresh once every 4 billion searches.
@@ -69,7 +179,9 @@ struct RouteSearch {
     var head = 0
     var tail = 0
     var nextSource = 0
-    func enqueueSources(upTo limit: Int32) {
+    while head < tail || nextSource < sources.count {
+      // NB: sources join the frontier when it reaches their distance.
+      let limit = head < tail ? distance[Int(queue[head])] + 1 : sources[nextSource].distance
       while nextSource < sources.count, sources[nextSource].distance <= limit {
         let source = sources[nextSource]
         nextSource += 1
@@ -81,19 +193,15 @@ struct RouteSearch {
         queue[tail] = source.node
         tail += 1
       }
-    }
-    enqueueSources(upTo: sources.first?.distance ?? 0)
-    while head < tail || nextSource < sources.count {
-      if head == tail {
-        enqueueSources(upTo: sources[nextSource].distance)
-        continue
-      }
+      guard head < tail else { continue }
       let node = Int(queue[head])
       head += 1
+      if node == Int(target) {
+        var root = Int32(node)
+        while parentNode[Int(root)] >= 0 { root = parentNode[Int(root)] }
+        return root
+      }
       let reached = distance[node]
-      if node == Int(target) { return (source: root(of: Int32(node)), path: path(to: Int32(node))) }
-      // NB: a source whose distance is not above this node's next one joins the frontier now.
-      enqueueSources(upTo: reached + 1)
       for edge in Int(offsets[node])..<Int(offsets[node + 1]) {
         let next = Int(targets[edge])
         if stamp[next] != visit {
@@ -103,7 +211,7 @@ struct RouteSearch {
           distance[next] = reached + 1
           queue[tail] = Int32(next)
           tail += 1
-        } else if parentNode[next] >= 0, distance[next] == reached + 1, preferred[edge],
+        } else if preferred[edge], parentNode[next] >= 0, distance[next] == reached + 1,
           !preferred[Int(parentEdge[next])]
         {
           // NB: a declared preference wins over the parent found first at the same distance.
@@ -115,34 +223,11 @@ struct RouteSearch {
     return nil
   }
 
-  private func root(of node: Int32) -> Int32 {
-    var node = node
-    while parentNode[Int(node)] >= 0 { node = parentNode[Int(node)] }
-    return node
-  }
+  // MARK: - Layers
 
-  private func path(to node: Int32) -> [Int32] {
-    var length = 0
-    var walker = node
-    while parentNode[Int(walker)] >= 0 {
-      length += 1
-      walker = parentNode[Int(walker)]
-    }
-    var path = [Int32](repeating: 0, count: length)
-    walker = node
-    while length > 0 {
-      length -= 1
-      path[length] = walker
-      walker = parentNode[Int(walker)]
-    }
-    return path
-  }
-
-  /// The distance of every node from `roots` (`-1` when unreachable), and how many parents at
-  /// the previous distance each node has, for validation.
-  func layers(from roots: [Int32]) -> (distance: [Int32], parents: [Int32]) {
+  /// The distance of every node from `roots`, `-1` when unreachable.
+  func distances(from roots: [Int32]) -> [Int32] {
     var distance = [Int32](repeating: -1, count: nodeCount)
-    var parents = [Int32](repeating: 0, count: nodeCount)
     var queue: [Int32] = []
     for root in roots where distance[Int(root)] < 0 {
       distance[Int(root)] = 0
@@ -158,9 +243,8 @@ struct RouteSearch {
           distance[next] = distance[node] + 1
           queue.append(Int32(next))
         }
-        if distance[next] == distance[node] + 1 { parents[next] += 1 }
       }
     }
-    return (distance, parents)
+    return distance
   }
 }

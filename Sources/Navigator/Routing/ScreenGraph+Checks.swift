@@ -10,8 +10,7 @@ extension ScreenGraph {
   /// for problem in graph.problems() { print(problem) }
   /// ```
   public func problems() -> [GraphProblem<Node>] {
-    let rootIDs = roots.compactMap { ids[$0] }
-    let (distance, _) = searchLayers(from: rootIDs)
+    let distance = search.distances(from: rootIDs)
     var problems: [GraphProblem<Node>] = []
     var parents: [[Int]] = Array(repeating: [], count: nodes.count)
     var hasPreferred = [Bool](repeating: false, count: nodes.count)

@@ -29,8 +29,8 @@ public final class ScreenGraph<Node: Hashable> {
   public let nodes: [Node]
 
   let ids: [Node: Int32]
-  private let transitions: [ScreenEdge<Node>.Transition]
-  private var search: RouteSearch
+  let rootIDs: [Int32]
+  private(set) var search: RouteSearch
 
   /// Compiles a graph from its roots and edges.
   ///
@@ -48,25 +48,17 @@ public final class ScreenGraph<Node: Hashable> {
       return id
     }
     for root in roots { _ = id(of: root) }
-    var compiled: [(from: Int32, to: Int32, preferred: Bool)] = []
+    var compiled: [(from: Int32, to: Int32, transition: ScreenTransition, preferred: Bool)] = []
     compiled.reserveCapacity(edges.count)
     for edge in edges {
-      compiled.append((id(of: edge.from), id(of: edge.to), edge.isPreferred))
+      compiled.append((id(of: edge.from), id(of: edge.to), edge.transition, edge.isPreferred))
     }
     self.roots = roots
     self.edges = edges
     self.nodes = nodes
     self.ids = ids
+    rootIDs = roots.map { ids[$0]! }
     search = RouteSearch(nodeCount: nodes.count, edges: compiled)
-    // NB: the search keeps each node's edges in declaration order; so do their transitions.
-    var transitions = [ScreenEdge<Node>.Transition](repeating: .push, count: edges.count)
-    var next = search.offsets
-    for edge in edges {
-      let from = Int(ids[edge.from]!)
-      transitions[Int(next[from])] = edge.transition
-      next[from] += 1
-    }
-    self.transitions = transitions
   }
 
   // MARK: - Routes
@@ -89,82 +81,31 @@ public final class ScreenGraph<Node: Hashable> {
   public func route(
     from stack: [Node], to target: Node, through stops: [Node] = []
   ) throws(NavigationError) -> Route<Node> {
-    var stackIDs: [Int32] = []
-    stackIDs.reserveCapacity(stack.count)
-    for node in stack {
-      guard let id = ids[node] else { throw noRoute(to: target, because: .notInGraph("\(node)")) }
-      stackIDs.append(id)
-    }
-    var goals: [Int32] = []
-    for node in stops + [target] {
-      guard let id = ids[node] else { throw noRoute(to: target, because: .notInGraph("\(node)")) }
-      goals.append(id)
-    }
-    // NB: goals already on the stack are passed by keeping them: the lowest one kept bounds how
-    // far the route may pop.
-    var keepAtLeast = 0
-    var goalIndex = 0
-    while goalIndex < goals.count,
-      let index = stackIDs[keepAtLeast...].lastIndex(of: goals[goalIndex])
-    {
-      keepAtLeast = index
-      goalIndex += 1
-    }
-    if goalIndex == goals.count {
-      return Route(popCount: stack.count - 1 - keepAtLeast, steps: [])
-    }
-    var sources: [(node: Int32, distance: Int32)] = []
-    for index in stride(from: stackIDs.count - 1, through: keepAtLeast, by: -1) {
-      sources.append((stackIDs[index], Int32(stackIDs.count - 1 - index)))
-    }
-    if stackIDs.isEmpty {
-      sources = roots.compactMap { ids[$0] }.map { ($0, 0) }
-    }
-    var blocked = stackIDs
-    var steps: [Route<Node>.Step] = []
-    var popCount = 0
-    var previous: Int32 = -1
-    for goal in goals[goalIndex...] {
-      guard let found = search.search(from: sources, blocked: blocked, to: goal) else {
-        throw noRoute(to: target, because: .unreachable(from: stack.last.map { "\($0)" }))
-      }
-      if previous < 0 {
-        if let source = stackIDs.lastIndex(of: found.source) {
-          popCount = stackIDs.count - 1 - source
-          // NB: the screens popped may be shown again; those kept may not.
-          blocked = Array(stackIDs[...source])
-        } else {
-          blocked = [found.source]
-          steps.append(.init(nodes[Int(found.source)], .push))
+    let ids = self.ids
+    try search.request { (stackIDs, goalIDs) throws(NavigationError) in
+      for node in stack {
+        guard let id = ids[node] else {
+          throw noRoute(to: target, because: .notInGraph("\(node)"))
         }
+        stackIDs.append(id)
       }
-      var from = found.source
-      for node in found.path {
-        steps.append(.init(nodes[Int(node)], transition(from: from, to: node)))
-        blocked.append(node)
-        from = node
+      for node in stops {
+        guard let id = ids[node] else {
+          throw noRoute(to: target, because: .notInGraph("\(node)"))
+        }
+        goalIDs.append(id)
       }
-      previous = goal
-      sources = [(goal, 0)]
-      // NB: the next leg may not come back through the goal it starts from.
-      blocked.append(goal)
+      guard let id = ids[target] else {
+        throw noRoute(to: target, because: .notInGraph("\(target)"))
+      }
+      goalIDs.append(id)
     }
-    return Route(popCount: popCount, steps: steps)
-  }
-
-  private func transition(from: Int32, to: Int32) -> ScreenEdge<Node>.Transition {
-    var chosen: ScreenEdge<Node>.Transition?
-    for edge in Int(search.offsets[Int(from)])..<Int(search.offsets[Int(from) + 1])
-    where search.targets[edge] == to {
-      // NB: the preferred edge's transition when there are several.
-      if chosen == nil || search.preferred[edge] { chosen = transitions[edge] }
+    switch search.route(roots: rootIDs) {
+    case .found(let popCount, let path):
+      return Route(popCount: popCount, path: path, nodes: nodes, transitions: search.transitions)
+    case .unreachable:
+      throw noRoute(to: target, because: .unreachable(from: stack.last.map { "\($0)" }))
     }
-    return chosen ?? .push
-  }
-
-  /// The distance of each node from `roots` by id, `-1` when unreachable.
-  func searchLayers(from roots: [Int32]) -> (distance: [Int32], parents: [Int32]) {
-    search.layers(from: roots)
   }
 
   private func noRoute(to target: Node, because reason: RouteFailure) -> NavigationError {
