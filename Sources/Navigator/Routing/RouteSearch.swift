@@ -10,6 +10,8 @@ struct RouteSearch {
   let preferred: [Bool]
   /// How each edge shows its target.
   let transitions: [ScreenTransition]
+  /// Whether any edge is preferred; when none is, searches skip the check.
+  let hasPreferredEdges: Bool
 
   /// The node each reached node was reached from: `-1` for a source, `-2` for a blocked node.
   private var parentNode: [Int32]
@@ -21,17 +23,9 @@ struct RouteSearch {
   private var stamp: [UInt32]
   private var currentStamp: UInt32 = 0
   private var queue: [Int32]
-  private var sources: [Source] = []
-  private var blocked: [Int32] = []
   /// The stack and the goals of the next route, as ids: filled by ``request(_:)``.
   private var stack: [Int32] = []
   private var goals: [Int32] = []
-
-  /// A node a search starts from, and the distance it starts at.
-  struct Source {
-    var node: Int32
-    var distance: Int32
-  }
 
   /// What a route search found.
   enum Outcome: Equatable {
@@ -64,6 +58,7 @@ struct RouteSearch {
     self.targets = targets
     self.preferred = preferred
     self.transitions = transitions
+    hasPreferredEdges = preferred.contains(true)
     parentNode = [Int32](repeating: -1, count: nodeCount)
     parentEdge = [Int32](repeating: -1, count: nodeCount)
     distance = [Int32](repeating: 0, count: nodeCount)
@@ -102,28 +97,22 @@ struct RouteSearch {
     if goalIndex == goals.count {
       return .found(popCount: stack.count - 1 - keepAtLeast, path: [])
     }
-    sources.removeAll(keepingCapacity: true)
-    for index in stride(from: stack.count - 1, through: keepAtLeast, by: -1) {
-      sources.append(Source(node: stack[index], distance: Int32(stack.count - 1 - index)))
-    }
-    if stack.isEmpty {
-      for root in roots { sources.append(Source(node: root, distance: 0)) }
-    }
-    blocked.removeAll(keepingCapacity: true)
-    blocked.append(contentsOf: stack)
     var path: [Int32] = []
     var popCount = 0
+    // NB: in the first leg every screen of the stack is blocked (one popped cannot be worth
+    // showing again, as starting from it is shorter); afterwards only those kept are.
+    var blockedCount = stack.count
+    var start = stack.isEmpty ? Start.roots(roots) : .stack(keepingAtLeast: keepAtLeast)
     for (leg, goal) in goals[goalIndex...].enumerated() {
-      guard let source = search(to: goal) else { return .unreachable }
+      guard let source = search(from: start, blocking: blockedCount, and: path, to: goal) else {
+        return .unreachable
+      }
       if leg == 0 {
         if let kept = stack.lastIndex(of: source) {
           popCount = stack.count - 1 - kept
-          // NB: the screens popped may be shown again; those kept may not.
-          blocked.removeAll(keepingCapacity: true)
-          blocked.append(contentsOf: stack[...kept])
+          blockedCount = kept + 1
         } else {
-          blocked.removeAll(keepingCapacity: true)
-          blocked.append(source)
+          blockedCount = 0
           path.append(source)
           path.append(-1)
         }
@@ -135,34 +124,56 @@ struct RouteSearch {
         length += 1
         node = parentNode[Int(node)]
       }
-      let start = path.count
-      path.reserveCapacity(start + 2 * length + 4 * (goals.count - goalIndex - leg - 1))
+      let first = path.count
+      path.reserveCapacity(first + 2 * length + 4 * (goals.count - goalIndex - leg - 1))
       path.append(contentsOf: repeatElement(0, count: 2 * length))
-      var slot = start + 2 * length
+      var slot = first + 2 * length
       node = goal
       while parentNode[Int(node)] >= 0 {
         slot -= 2
         path[slot] = node
         path[slot + 1] = parentEdge[Int(node)]
-        blocked.append(node)
         node = parentNode[Int(node)]
       }
-      sources.removeAll(keepingCapacity: true)
-      sources.append(Source(node: goal, distance: 0))
-      // NB: the next leg may not come back through the goal it starts from.
-      blocked.append(goal)
+      start = .node(goal)
     }
     return .found(popCount: popCount, path: path)
   }
 
   // MARK: - Searching
 
-  /// Searches from `sources`, each entered at its own starting distance (in increasing order of
-  /// distance), never through a node of `blocked` other than as a source, until `target` is
-  /// reached; the parents then lead back from `target` to its source.
+  /// Where a search starts.
+  private enum Start {
+    /// From each screen of the stack down to this index, the top first, each at the distance of
+    /// the screens popped to reach it.
+    case stack(keepingAtLeast: Int)
+    /// From each root, at distance 0.
+    case roots([Int32])
+    /// From one node, at distance 0.
+    case node(Int32)
+  }
+
+  /// The `index`th source of `start`, in increasing order of distance.
+  private func source(_ index: Int, of start: Start) -> (node: Int32, distance: Int32)? {
+    switch start {
+    case .stack(let keepAtLeast):
+      guard index < stack.count - keepAtLeast else { return nil }
+      return (stack[stack.count - 1 - index], Int32(index))
+    case .roots(let roots):
+      return index < roots.count ? (roots[index], 0) : nil
+    case .node(let node):
+      return index == 0 ? (node, 0) : nil
+    }
+  }
+
+  /// Searches from the sources of `start`, each entered at its own distance, never through the
+  /// first `blockedCount` screens of the stack nor the nodes of `path` (but as a source), until
+  /// `target` is reached; the parents then lead back from `target` to its source.
   ///
   /// - Returns: The source the route starts from, or `nil` when `target` cannot be reached.
-  private mutating func search(to target: Int32) -> Int32? {
+  private mutating func search(
+    from start: Start, blocking blockedCount: Int, and path: [Int32], to target: Int32
+  ) -> Int32? {
     currentStamp &+= 1
     if currentStamp == 0 {
       // NB: the stamps wrapped around; start them afresh once every 4 billion searches.
@@ -171,20 +182,19 @@ struct RouteSearch {
     }
     let visit = currentStamp
     // NB: blocked nodes count as reached, so paths never go through them.
-    for node in blocked {
-      stamp[Int(node)] = visit
-      parentNode[Int(node)] = -2
-      distance[Int(node)] = Int32.max
-    }
+    for index in 0..<blockedCount { block(stack[index], visit) }
+    for index in stride(from: 0, to: path.count, by: 2) { block(path[index], visit) }
     var head = 0
     var tail = 0
     var nextSource = 0
-    while head < tail || nextSource < sources.count {
+    var pending = source(0, of: start)
+    while head < tail || pending != nil {
       // NB: sources join the frontier when it reaches their distance.
-      let limit = head < tail ? distance[Int(queue[head])] + 1 : sources[nextSource].distance
-      while nextSource < sources.count, sources[nextSource].distance <= limit {
-        let source = sources[nextSource]
+      while let source = pending,
+        head == tail || source.distance <= distance[Int(queue[head])] + 1
+      {
         nextSource += 1
+        pending = self.source(nextSource, of: start)
         let node = Int(source.node)
         guard stamp[node] != visit || parentNode[node] == -2 else { continue }
         stamp[node] = visit
@@ -211,8 +221,8 @@ struct RouteSearch {
           distance[next] = reached + 1
           queue[tail] = Int32(next)
           tail += 1
-        } else if preferred[edge], parentNode[next] >= 0, distance[next] == reached + 1,
-          !preferred[Int(parentEdge[next])]
+        } else if hasPreferredEdges, preferred[edge], parentNode[next] >= 0,
+          distance[next] == reached + 1, !preferred[Int(parentEdge[next])]
         {
           // NB: a declared preference wins over the parent found first at the same distance.
           parentNode[next] = Int32(node)
@@ -221,6 +231,12 @@ struct RouteSearch {
       }
     }
     return nil
+  }
+
+  private mutating func block(_ node: Int32, _ visit: UInt32) {
+    stamp[Int(node)] = visit
+    parentNode[Int(node)] = -2
+    distance[Int(node)] = Int32.max
   }
 
   // MARK: - Layers
