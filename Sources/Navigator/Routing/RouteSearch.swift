@@ -13,19 +13,27 @@ struct RouteSearch {
   /// Whether any edge is preferred; when none is, searches skip the check.
   let hasPreferredEdges: Bool
 
-  /// The node each reached node was reached from: `-1` for a source, `-2` for a blocked node.
-  private var parentNode: [Int32]
-  /// The edge each reached node was reached by.
-  private var parentEdge: [Int32]
-  private var distance: [Int32]
-  /// The search that last reached each node; a node is unvisited in search `s` unless
-  /// `stamp[n] == s`, so nothing is cleared between searches.
-  private var stamp: [UInt32]
+  /// What the current search knows of each node, in one array so that reaching a node writes
+  /// once.
+  private var marks: [Mark]
   private var currentStamp: UInt32 = 0
   private var queue: [Int32]
-  /// The stack and the goals of the next route, as ids: filled by ``request(_:)``.
+  /// The stack and the goals of the route being found, as ids.
   private var stack: [Int32] = []
   private var goals: [Int32] = []
+
+  /// What a search knows of a node.
+  private struct Mark {
+    /// The search that last reached the node; a node is unvisited in search `s` unless
+    /// `stamp == s`, so nothing is cleared between searches.
+    var stamp: UInt32 = 0
+    /// The node it was reached from: `-1` for a source, `-2` for a blocked node.
+    var parent: Int32 = -1
+    /// The edge it was reached by.
+    var edge: Int32 = -1
+    /// Its distance from the sources.
+    var distance: Int32 = 0
+  }
 
   /// What a route search found.
   enum Outcome: Equatable {
@@ -59,10 +67,7 @@ struct RouteSearch {
     self.preferred = preferred
     self.transitions = transitions
     hasPreferredEdges = preferred.contains(true)
-    parentNode = [Int32](repeating: -1, count: nodeCount)
-    parentEdge = [Int32](repeating: -1, count: nodeCount)
-    distance = [Int32](repeating: 0, count: nodeCount)
-    stamp = [UInt32](repeating: 0, count: nodeCount)
+    marks = [Mark](repeating: Mark(), count: nodeCount)
     queue = [Int32](repeating: 0, count: nodeCount)
   }
 
@@ -70,14 +75,16 @@ struct RouteSearch {
 
   // MARK: - Routes
 
-  /// Sets the stack (root first) and the goals (the stops, then the target) of the next route,
-  /// as ids, in buffers kept from route to route.
-  mutating func request<Failure: Error>(
+  /// The shortest route from the stack and through the goals that `fill` sets, as ids (the stack
+  /// root first, then the stops and the target), in buffers kept from route to route.
+  mutating func route<Failure: Error>(
+    roots: [Int32],
     _ fill: (_ stack: inout [Int32], _ goals: inout [Int32]) throws(Failure) -> Void
-  ) throws(Failure) {
+  ) throws(Failure) -> Outcome {
     stack.removeAll(keepingCapacity: true)
     goals.removeAll(keepingCapacity: true)
     try fill(&stack, &goals)
+    return route(roots: roots)
   }
 
   /// The shortest route from the requested stack through each of its goals in order: goals on
@@ -85,7 +92,7 @@ struct RouteSearch {
   /// nearest screen of the stack (each pop counting as one step) or starts from the previous
   /// goal, and never shows a kept or already shown screen again. From an empty stack, routes
   /// start at one of `roots`, which they show first.
-  mutating func route(roots: [Int32]) -> Outcome {
+  private mutating func route(roots: [Int32]) -> Outcome {
     var keepAtLeast = 0
     var goalIndex = 0
     while goalIndex < goals.count,
@@ -120,20 +127,20 @@ struct RouteSearch {
       // NB: counted first, so that the route's array is allocated once.
       var length = 0
       var node = goal
-      while parentNode[Int(node)] >= 0 {
+      while marks[Int(node)].parent >= 0 {
         length += 1
-        node = parentNode[Int(node)]
+        node = marks[Int(node)].parent
       }
       let first = path.count
       path.reserveCapacity(first + 2 * length + 4 * (goals.count - goalIndex - leg - 1))
       path.append(contentsOf: repeatElement(0, count: 2 * length))
       var slot = first + 2 * length
       node = goal
-      while parentNode[Int(node)] >= 0 {
+      while marks[Int(node)].parent >= 0 {
         slot -= 2
         path[slot] = node
-        path[slot + 1] = parentEdge[Int(node)]
-        node = parentNode[Int(node)]
+        path[slot + 1] = marks[Int(node)].edge
+        node = marks[Int(node)].parent
       }
       start = .node(goal)
     }
@@ -177,13 +184,14 @@ struct RouteSearch {
     currentStamp &+= 1
     if currentStamp == 0 {
       // NB: the stamps wrapped around; start them afresh once every 4 billion searches.
-      for index in stamp.indices { stamp[index] = 0 }
+      for index in marks.indices { marks[index].stamp = 0 }
       currentStamp = 1
     }
     let visit = currentStamp
     // NB: blocked nodes count as reached, so paths never go through them.
-    for index in 0..<blockedCount { block(stack[index], visit) }
-    for index in stride(from: 0, to: path.count, by: 2) { block(path[index], visit) }
+    let blocked = Mark(stamp: visit, parent: -2, edge: -1, distance: .max)
+    for index in 0..<blockedCount { marks[Int(stack[index])] = blocked }
+    for index in stride(from: 0, to: path.count, by: 2) { marks[Int(path[index])] = blocked }
     var head = 0
     var tail = 0
     var nextSource = 0
@@ -191,15 +199,13 @@ struct RouteSearch {
     while head < tail || pending != nil {
       // NB: sources join the frontier when it reaches their distance.
       while let source = pending,
-        head == tail || source.distance <= distance[Int(queue[head])] + 1
+        head == tail || source.distance <= marks[Int(queue[head])].distance + 1
       {
         nextSource += 1
         pending = self.source(nextSource, of: start)
         let node = Int(source.node)
-        guard stamp[node] != visit || parentNode[node] == -2 else { continue }
-        stamp[node] = visit
-        parentNode[node] = -1
-        distance[node] = source.distance
+        guard marks[node].stamp != visit || marks[node].parent == -2 else { continue }
+        marks[node] = Mark(stamp: visit, parent: -1, edge: -1, distance: source.distance)
         queue[tail] = source.node
         tail += 1
       }
@@ -208,35 +214,27 @@ struct RouteSearch {
       head += 1
       if node == Int(target) {
         var root = Int32(node)
-        while parentNode[Int(root)] >= 0 { root = parentNode[Int(root)] }
+        while marks[Int(root)].parent >= 0 { root = marks[Int(root)].parent }
         return root
       }
-      let reached = distance[node]
+      let reached = marks[node].distance + 1
       for edge in Int(offsets[node])..<Int(offsets[node + 1]) {
         let next = Int(targets[edge])
-        if stamp[next] != visit {
-          stamp[next] = visit
-          parentNode[next] = Int32(node)
-          parentEdge[next] = Int32(edge)
-          distance[next] = reached + 1
+        if marks[next].stamp != visit {
+          marks[next] = Mark(
+            stamp: visit, parent: Int32(node), edge: Int32(edge), distance: reached)
           queue[tail] = Int32(next)
           tail += 1
-        } else if hasPreferredEdges, preferred[edge], parentNode[next] >= 0,
-          distance[next] == reached + 1, !preferred[Int(parentEdge[next])]
+        } else if hasPreferredEdges, preferred[edge], marks[next].parent >= 0,
+          marks[next].distance == reached, !preferred[Int(marks[next].edge)]
         {
           // NB: a declared preference wins over the parent found first at the same distance.
-          parentNode[next] = Int32(node)
-          parentEdge[next] = Int32(edge)
+          marks[next].parent = Int32(node)
+          marks[next].edge = Int32(edge)
         }
       }
     }
     return nil
-  }
-
-  private mutating func block(_ node: Int32, _ visit: UInt32) {
-    stamp[Int(node)] = visit
-    parentNode[Int(node)] = -2
-    distance[Int(node)] = Int32.max
   }
 
   // MARK: - Layers

@@ -82,16 +82,18 @@ public final class ScreenGraph<Node: Hashable> {
     from stack: [Node], to target: Node, through stops: [Node] = []
   ) throws(NavigationError) -> Route<Node> {
     let ids = self.ids
-    try search.request { (stackIDs, goalIDs) throws(NavigationError) in
-      for node in stack {
-        guard let id = ids[node] else {
-          throw noRoute(to: target, because: .notInGraph("\(node)"))
+    let outcome = try search.route(roots: rootIDs) { (stackIDs, goalIDs) throws(NavigationError) in
+      // NB: index loops: an iterator over the generic node type asks the runtime for the type of
+      // its optional element at every step.
+      for index in 0..<stack.count {
+        guard let id = ids[stack[index]] else {
+          throw noRoute(to: target, because: .notInGraph("\(stack[index])"))
         }
         stackIDs.append(id)
       }
-      for node in stops {
-        guard let id = ids[node] else {
-          throw noRoute(to: target, because: .notInGraph("\(node)"))
+      for index in 0..<stops.count {
+        guard let id = ids[stops[index]] else {
+          throw noRoute(to: target, because: .notInGraph("\(stops[index])"))
         }
         goalIDs.append(id)
       }
@@ -100,7 +102,7 @@ public final class ScreenGraph<Node: Hashable> {
       }
       goalIDs.append(id)
     }
-    switch search.route(roots: rootIDs) {
+    switch outcome {
     case .found(let popCount, let path):
       return Route(popCount: popCount, path: path, nodes: nodes, transitions: search.transitions)
     case .unreachable:
