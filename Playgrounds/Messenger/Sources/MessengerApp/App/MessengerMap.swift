@@ -6,6 +6,7 @@ public enum MessengerScreen: String, Hashable, Sendable, CaseIterable, CustomStr
   case inbox, chat, profile, newMessage, recipients, photoPicker
   case contacts, card, settings
 
+  /// The screen's name, as the map shows it.
   public var description: String { rawValue }
 }
 
