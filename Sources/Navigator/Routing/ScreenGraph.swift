@@ -69,7 +69,9 @@ public final class ScreenGraph<Node: Hashable> {
   /// (each screen popped counts as one step, like each screen shown) and never shows a screen
   /// twice: when `target` is already on the stack, the route goes back to it. Among routes of
   /// one length, the one through the screen nearest the top wins, then the edges declared
-  /// first, unless an edge is declared preferred.
+  /// first, unless an edge is declared preferred. With `stops`, each leg (to the first stop, from
+  /// one stop to the next, then to `target`) is the shortest that shows no screen again; a stop
+  /// already on the stack is passed by keeping it.
   ///
   /// ```swift
   /// try graph.route(from: [.inbox], to: .profile, through: [.contacts])
