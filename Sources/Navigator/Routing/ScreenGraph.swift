@@ -57,7 +57,7 @@ public final class ScreenGraph<Node: Hashable> {
     self.edges = edges
     self.nodes = nodes
     self.ids = ids
-    rootIDs = roots.map { ids[$0]! }
+    rootIDs = roots.compactMap { ids[$0] }
     search = RouteSearch(nodeCount: nodes.count, edges: compiled)
   }
 
