@@ -82,7 +82,7 @@ public struct Route<Node: Hashable>: Hashable, CustomStringConvertible {
     lhs.popCount == rhs.popCount && lhs.steps == rhs.steps
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares: the pops and the steps.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(popCount)
     hasher.combine(steps)
