@@ -38,14 +38,8 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   private var transitionCompletion: (@MainActor (TransitionOutcome) -> Void)?
   private var layoutBeforeTransition: NavigationTree<Screen>?
   private var waitingForTransition: [@MainActor () -> Void] = []
-  private var names: [ObjectIdentifier: Name] = [:]
-  private var liveNamesAtLastCleanUp = 0
+  private var names = ScreenNames<Screen>()
   private var modalInPresentation: Set<ObjectIdentifier> = []
-
-  private struct Name {
-    weak var screen: Screen?
-    let name: ScreenName
-  }
 
   /// Makes an empty container.
   ///
@@ -108,11 +102,7 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
 
   /// Remembers which destination `screen` shows, to name it in ``events``.
   public func screen(_ screen: Screen, isShowing destination: AnyDestination) {
-    if names.count >= 2 * liveNamesAtLastCleanUp + 16 {
-      names = names.filter { $0.value.screen != nil }
-      liveNamesAtLastCleanUp = names.count
-    }
-    names[ObjectIdentifier(screen)] = Name(screen: screen, name: ScreenName(destination))
+    names.name(screen, showing: destination)
   }
 
   // MARK: - Driving transitions and gestures
@@ -201,10 +191,7 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
 
   /// The name of `screen`: the destination it shows, or its type when no navigator named it.
   public func name(of screen: Screen) -> ScreenName {
-    guard let entry = names[ObjectIdentifier(screen)], entry.screen === screen else {
-      return ScreenName(unnamed: screen)
-    }
-    return entry.name
+    names.name(of: screen)
   }
 
   /// Forgets the events recorded so far.

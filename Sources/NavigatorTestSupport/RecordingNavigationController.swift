@@ -55,15 +55,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// The stack and modal screen before the transition in progress, restored if it is cancelled.
   private var stateBeforeTransition: (screens: [Screen], presented: Screen?, withBar: Bool)?
   private var waitingForTransition: [@MainActor () -> Void] = []
-  private var names: [ObjectIdentifier: Name] = [:]
-  private var liveNamesAtLastCleanUp = 0
-
-  /// The name of a screen, held with the screen weakly: names are keyed by object identity, and a
-  /// new screen allocated at a released one's address must not inherit its name.
-  private struct Name {
-    weak var screen: Screen?
-    let name: ScreenName
-  }
+  private var names = ScreenNames<Screen>()
 
   /// A controller with `screens` on its stack and nothing presented.
   ///
@@ -134,11 +126,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
 
   /// Remembers which destination `screen` shows, to name it in ``events``.
   public func screen<D: Destination>(_ screen: Screen, isShowing destination: D) {
-    if names.count >= 2 * liveNamesAtLastCleanUp + 16 {
-      names = names.filter { $0.value.screen != nil }
-      liveNamesAtLastCleanUp = names.count
-    }
-    names[ObjectIdentifier(screen)] = Name(screen: screen, name: ScreenName(destination))
+    names.name(screen, showing: destination)
   }
 
   // MARK: - Driving transitions
@@ -201,10 +189,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// navigation.name(of: navigation.screens[0])  // LoginDestination.signUp(prefilledEmail: nil)
   /// ```
   public func name(of screen: Screen) -> ScreenName {
-    guard let entry = names[ObjectIdentifier(screen)], entry.screen === screen else {
-      return ScreenName(unnamed: screen)
-    }
-    return entry.name
+    names.name(of: screen)
   }
 
   /// The names of the screens on the stack, root first.
