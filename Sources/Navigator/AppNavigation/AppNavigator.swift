@@ -46,6 +46,14 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```
   public var onFailure: (@MainActor (NavigationError) -> Void)?
 
+  /// The graph that ``NavigationChange/go(to:through:animated:)`` finds routes over; `nil` until
+  /// the app declares one, and `go` fails with ``NavigationError/noRoute`` until then.
+  ///
+  /// ```swift
+  /// appNavigator.routes = DestinationGraph { graph in ... }
+  /// ```
+  public var routes: DestinationGraph?
+
   private var areas: [ObjectIdentifier: any RegisteredArea<Screen>] = [:]
   private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
   private var destinationAreas = DestinationAreas()
@@ -53,7 +61,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   private var observers: [Observer] = []
   private var lastObservedState: NavigationState?
 
-  private var requests: [Request?] = []
+  private var waiting: [Request?] = []
   private var head = 0
   private var running: Running?
   private var wait: Wait?
@@ -131,7 +139,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   }
 
   /// The number of requests waiting for their turn, not counting the one being carried out.
-  public var pendingRequestCount: Int { requests.count - head }
+  public var pendingRequestCount: Int { waiting.count - head }
 
   /// Calls `body` with the new state each time ``state`` changes: after each request, and after
   /// the user changes what is on screen. Kept until the returned observation is cancelled or
@@ -180,7 +188,7 @@ public final class AppNavigator<Container: NavigationContainer> {
     _ change: NavigationChange,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
   ) {
-    requests.append(Request(change: change, completion: completion))
+    waiting.append(Request(change: change, completion: completion))
     drain()
   }
 
@@ -294,7 +302,7 @@ public final class AppNavigator<Container: NavigationContainer> {
 
   private func startFirst(_ request: Request) {
     isStarted = true
-    requests.insert(request, at: head)
+    waiting.insert(request, at: head)
     drain()
   }
 
@@ -302,7 +310,7 @@ public final class AppNavigator<Container: NavigationContainer> {
     guard isStarted, !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
-    while running == nil, wait == nil, head < requests.count {
+    while running == nil, wait == nil, head < waiting.count {
       if container.isTransitioning {
         waitForTransition()
         continue
@@ -314,11 +322,11 @@ public final class AppNavigator<Container: NavigationContainer> {
   }
 
   private func takeNextRequest() -> Request? {
-    // NB: moved out, so that nothing of the request is released inside a mutation of `requests`.
-    let next = requests[head].take()
+    // NB: moved out, so that nothing of the request is released inside a mutation of `waiting`.
+    let next = waiting[head].take()
     head += 1
-    if head == requests.count {
-      requests.removeAll(keepingCapacity: true)
+    if head == waiting.count {
+      waiting.removeAll(keepingCapacity: true)
       head = 0
     }
     return next
@@ -328,7 +336,9 @@ public final class AppNavigator<Container: NavigationContainer> {
     let (shown, layout) = shownTree()
     let changes: [ContainerChange<Screen>]
     do {
-      let target = try request.change.target(from: shown.map { $0.destination }) { destination in
+      let target = try request.change.target(
+        from: shown.map { $0.destination }, routes: routes
+      ) { destination in
         leadingChange(for: destination)
       }
       let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }

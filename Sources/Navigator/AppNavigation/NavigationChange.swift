@@ -20,6 +20,8 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
     case setStack([AnyDestination], tab: String?)
     case selectTab(String, stack: [AnyDestination]?)
     case present([AnyDestination], withNavigationBar: Bool)
+    case go(AnyDestination, through: [AnyDestination])
+    case clearBackStack
     case custom(
       name: String,
       @MainActor @Sendable (NavigationState) throws(NavigationError) -> NavigationState)
@@ -103,6 +105,43 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
     Self(.present(destinations, withNavigationBar: withNavigationBar), animated: animated)
   }
 
+  /// Goes to `destination` from wherever the user is, along the shortest route of the app
+  /// navigator's ``AppNavigator/routes``: back to the nearest screen from which it can be
+  /// reached (dismissing what it is not under, switching tab when it lives in another), then
+  /// forward, making each screen on the way with the graph's makers. When `destination` is on
+  /// show, it goes back to it.
+  ///
+  /// ```swift
+  /// appNavigator.perform(.go(to: MessagesDestination.profile(.ada)))
+  /// // chats tab: inbox › chat(ada) › profile(ada), from any tab and under any sheet
+  /// appNavigator.perform(.go(to: profile, through: [ContactsDestination.contacts]))
+  /// ```
+  ///
+  /// - Parameter stops: Breadcrumbs: destinations the route must pass through, in order, for a
+  ///   screen with several parents.
+  ///
+  /// Fails with ``NavigationError/noRoute`` when no declared edge leads there, and with
+  /// ``NavigationError/payloadUnavailable`` when a screen on the way cannot be made; nothing
+  /// changes then.
+  public static func go(
+    to destination: some RoutableDestination, through stops: [any RoutableDestination] = [],
+    animated: Bool = true
+  ) -> Self {
+    Self(
+      .go(AnyDestination(destination), through: stops.map { AnyDestination($0) }),
+      animated: animated)
+  }
+
+  /// Keeps only the screen on top of the top stack, which becomes that stack's first screen, so
+  /// that back leads nowhere (after a sign-up flow, say).
+  ///
+  /// ```swift
+  /// appNavigator.perform(.clearBackStack)  // inbox › chat › profile becomes profile
+  /// ```
+  ///
+  /// Fails with ``NavigationError/invalidState`` when the top modal has no navigation bar.
+  public static var clearBackStack: Self { Self(.clearBackStack) }
+
   /// A change computed by `transform` from the state at its turn in the queue; `name` says what
   /// it does in errors and logs, without payloads.
   ///
@@ -141,14 +180,19 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
       return "select tab \(id)\(stack.map { " with \(names($0))" } ?? "")"
     case .present(let stack, let bar):
       return "present \(names(stack))\(bar ? " with navigation bar" : "")"
+    case .go(let destination, let stops):
+      return "go to \(destination.caseName)\(stops.isEmpty ? "" : " through \(names(stops))")"
+    case .clearBackStack: return "clear back stack"
     case .custom(let name, _): return name
     }
   }
 
   /// The destination the change asks for, for its errors.
   var destination: AnyDestination? {
-    if case .navigate(let destination) = kind { return destination }
-    return nil
+    switch kind {
+    case .navigate(let destination), .go(let destination, _): return destination
+    default: return nil
+    }
   }
 }
 
@@ -161,13 +205,14 @@ extension NavigationChange {
   ///   ``navigate(to:animated:)``.
   @MainActor
   func target(
-    from state: NavigationState, lead: (AnyDestination) -> NavigationChange?
+    from state: NavigationState, routes: DestinationGraph?,
+    lead: (AnyDestination) -> NavigationChange?
   ) throws(NavigationError) -> NavigationState {
     var state = state
     switch kind {
     case .navigate(let destination):
       if let led = lead(destination) {
-        return try led.target(from: state) { _ in nil }
+        return try led.target(from: state, routes: routes) { _ in nil }
       }
       try Self.show(destination, in: &state)
     case .back:
@@ -205,6 +250,17 @@ extension NavigationChange {
       state.modals = []
     case .present(let stack, let withNavigationBar):
       state.modals.append(.init(stack: stack, hasNavigationBar: withNavigationBar))
+    case .go(let destination, let stops):
+      guard let routes else {
+        throw NavigationError(
+          .noRoute, destination: destination, detail: .route(to: destination.caseName, .noGraph))
+      }
+      state = try RouteResolver(graph: routes, state: state, target: destination, stops: stops)
+        .resolve()
+    case .clearBackStack:
+      guard let location = state.topStackLocation, let top = state.stack(at: location)?.last
+      else { throw Self.noStackOnTop() }
+      state.setStack([top], at: location)
     case .custom(_, let transform):
       state = try transform(state)
     }

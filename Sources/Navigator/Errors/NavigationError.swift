@@ -153,6 +153,10 @@ extension NavigationError {
   /// leads there from the screens on show.
   public static let noRoute = NavigationError(.noRoute)
 
+  /// A route needs a screen on the way whose payload nothing gives: the destination graph has
+  /// no maker for its case, or the maker gave none. Nothing was changed.
+  public static let payloadUnavailable = NavigationError(.payloadUnavailable)
+
   enum Kind: Sendable {
     case navigationControllerReleased
     case nothingToPop
@@ -172,6 +176,7 @@ extension NavigationError {
     case snapshotUnreadable
     case appNavigatorReleased
     case noRoute
+    case payloadUnavailable
   }
 
   /// What the sentence adds about the state the error was raised in.
@@ -189,6 +194,9 @@ extension NavigationError {
     case stuckTransition(seconds: Double)
     /// Where a route was asked to go, and why none was found (``noRoute``).
     case route(to: String, RouteFailure)
+    /// The case whose payload is missing and the screen the route shows after it
+    /// (``payloadUnavailable``).
+    case payload(of: String, before: String)
   }
 }
 
@@ -298,7 +306,22 @@ extension NavigationError {
         return "No route leads to \(target)\(start): no declared edge reaches it from a screen on "
           + "the stack, nor from the screens popping back would show. Declare an edge that leads "
           + "there, or ask from a screen that can reach it; nothing changed."
+      case .noGraph:
+        return "No route leads to \(target): the app navigator has no destination graph. Set its "
+          + "routes to a DestinationGraph that declares which screens lead where."
+      case .notRoutable(let area):
+        return "No route leads to \(target): \(area) is not a RoutableDestination, so the "
+          + "destination graph cannot name its cases. Conform it and declare its edges."
       }
+    case .payloadUnavailable:
+      guard case .payload(let screen, let next) = detail else {
+        return "A screen on the way\(forTarget) needs a payload that nothing gives. Nothing changed."
+      }
+      let to = destination.map { " to \($0.caseName)" } ?? ""
+      return "The route\(to) shows \(screen) before \(next), but nothing gives its payload. "
+        + "Declare make(.\(screen.split(separator: ".").last ?? "")) for it in the destination "
+        + "graph, taking the payload from the next screen, the target or the app's model; "
+        + "nothing changed."
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "

@@ -1,4 +1,4 @@
-/// A problem ``ScreenGraph/problems()`` finds in a graph, naming the screens involved.
+/// A problem ``ScreenGraph/problems()`` or ``DestinationGraph/problems()`` finds in a graph, naming the screens involved.
 ///
 /// ```swift
 /// #expect(graph.problems().isEmpty)
@@ -9,6 +9,9 @@ public enum GraphProblem<Node: Hashable>: Hashable, CustomStringConvertible {
   /// The screen has several parents at the same distance from the roots, and no edge among
   /// theirs is preferred, so which one a route takes depends on the order of declaration.
   case ambiguous(Node, parents: [Node])
+  /// A route may show the screen on the way to `before`, but nothing makes its payload: it has
+  /// no maker in the ``DestinationGraph``.
+  case payloadGap(Node, before: Node)
 
   /// The problem in a sentence that names the screens and says what to do.
   public var description: String {
@@ -19,6 +22,10 @@ public enum GraphProblem<Node: Hashable>: Hashable, CustomStringConvertible {
       let names = parents.map { "\($0)" }.joined(separator: ", ")
       return "\(node) can be reached as soon from \(names): mark one of these edges "
         + "isPreferred, or pass breadcrumbs when asking for it."
+    case .payloadGap(let node, let next):
+      return "\(node) may be shown on the way to \(next), but nothing makes its payload: "
+        + "declare make for it, taking the payload from the next screen, the target or the app's "
+        + "model."
     }
   }
 }

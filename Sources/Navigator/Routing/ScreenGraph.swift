@@ -121,4 +121,6 @@ public final class ScreenGraph<Node: Hashable> {
 enum RouteFailure: Equatable, Sendable {
   case notInGraph(String)
   case unreachable(from: String?)
+  case noGraph
+  case notRoutable(String)
 }

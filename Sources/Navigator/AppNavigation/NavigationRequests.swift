@@ -1,0 +1,102 @@
+/// Where any component sends navigation requests, without holding a navigator or a screen: a
+/// push-notification handler, a view model, a background task.
+///
+/// A value of this type is `Sendable` and holds its app navigator weakly; each request is a
+/// typed ``NavigationChange`` that goes through the app navigator's one queue, so it waits for
+/// the transition on screen and never races another request.
+///
+/// ```swift
+/// final class NotificationHandler {
+///   let navigation: NavigationRequests  // appNavigator.requests
+///
+///   func userOpened(messageFrom user: User) {
+///     navigation.send(.go(to: MessagesDestination.chat(user)))
+///   }
+/// }
+/// ```
+///
+/// From a task off the main actor, `await` the request:
+///
+/// ```swift
+/// try await navigation.perform(.dismissAll)
+/// ```
+///
+/// Tests of a component give it ``init(_:)`` with a closure that records what it asked for.
+public struct NavigationRequests: Sendable {
+  /// Carries out a change and calls the completion once with how it ended.
+  public typealias Send =
+    @MainActor @Sendable (
+      NavigationChange, _ completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+    ) -> Void
+
+  private let handle: Send
+
+  /// Requests that go to `send`, such as a recorder in a component's tests.
+  ///
+  /// ```swift
+  /// let asked = Recorded<NavigationChange>()
+  /// let handler = NotificationHandler(navigation: NavigationRequests { change, completion in
+  ///   asked.append(change)
+  ///   completion?(.success(()))
+  /// })
+  /// ```
+  public init(_ send: @escaping Send) {
+    handle = send
+  }
+
+  /// Sends `change` to the app navigator's queue; `completion` is called once with how it ended.
+  ///
+  /// ```swift
+  /// navigation.send(.backToRoot)
+  /// ```
+  ///
+  /// - Parameter completion: Without one, a failure goes to the app navigator's
+  ///   ``AppNavigator/onFailure`` or ``NavigationFailureHandler/current``; when the app
+  ///   navigator has been released, it gets ``NavigationError/appNavigatorReleased``.
+  @MainActor
+  public func send(
+    _ change: NavigationChange,
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+  ) {
+    handle(change, completion)
+  }
+
+  /// Sends `change` and returns once it ended, from any isolation.
+  ///
+  /// ```swift
+  /// Task.detached { try await navigation.perform(.go(to: SettingsDestination.account)) }
+  /// ```
+  public func perform(_ change: NavigationChange) async throws(NavigationError) {
+    let result = await Self.perform(change, with: handle)
+    try result.get()
+  }
+
+  @MainActor
+  private static func perform(
+    _ change: NavigationChange, with handle: Send
+  ) async -> Result<Void, NavigationError> {
+    await withCheckedContinuation { continuation in
+      handle(change) { continuation.resume(returning: $0) }
+    }
+  }
+}
+
+extension AppNavigator {
+  /// Where any component sends requests to this navigator without holding it: a `Sendable`
+  /// value that holds it weakly.
+  ///
+  /// ```swift
+  /// let handler = NotificationHandler(navigation: appNavigator.requests)
+  /// ```
+  public var requests: NavigationRequests {
+    NavigationRequests { [weak self] change, completion in
+      guard let self else {
+        NavigationFailureHandler.deliver(
+          .failure(.appNavigatorReleased), askingFor: change.destination, to: completion,
+          orTo: nil)
+        return
+      }
+      perform(change, completion: completion)
+    }
+  }
+}
