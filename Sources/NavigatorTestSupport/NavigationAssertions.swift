@@ -134,13 +134,43 @@ public func assertScreenGraph<Node: Hashable>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  let problems = graph.problems()
+  report(graph.problems(), fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Reports `problems` of a graph as one failure; whether there were none.
+private func report<Node: Hashable>(
+  _ problems: [GraphProblem<Node>],
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) -> Bool {
   guard !problems.isEmpty else { return true }
   report(
     (["the screen graph has \(problems.count) problem(s):"] + problems.map { "- \($0)" })
       .joined(separator: "\n"),
     fileID: fileID, filePath: filePath, line: line, column: column)
   return false
+}
+
+/// Asserts that `graph` has no problems: every case is reachable from its roots, no case has
+/// several parents at the same distance without a preferred edge among them, and every case a
+/// route may show on the way to another has a maker for its payload. On failure, the message
+/// lists each problem with the destinations involved.
+///
+/// ```swift
+/// @Test func everyScreenCanBeReachedWithItsData() {
+///   assertScreenGraph(AppRoutes.graph)
+/// }
+/// ```
+///
+/// - Returns: Whether the assertion passed.
+@MainActor
+@discardableResult
+public func assertScreenGraph(
+  _ graph: DestinationGraph,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  report(
+    graph.problems(), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// One line of a state's debug description, for diffs.
