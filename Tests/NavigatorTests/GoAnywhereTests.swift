@@ -1,0 +1,383 @@
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct GoAnywhereTests {
+  /// An app navigator with the test routes, started at `state`, its events cleared.
+  private func start(
+    at state: NavigationState, routes: DestinationGraph? = makeRoutes(), log: ScreenLog = ScreenLog()
+  ) -> (AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>) {
+    let (app, container) = makeApp(log: log)
+    app.routes = routes
+    app.start(at: state)
+    container.removeAllEvents()
+    log.made.removeAll()
+    return (app, container)
+  }
+
+  private func go(
+    _ app: AppNavigator<RecordingContainer<AppScreen>>, _ change: NavigationChange
+  ) -> [Result<Void, NavigationError>] {
+    var results: [Result<Void, NavigationError>] = []
+    app.perform(change) { results.append($0) }
+    return results
+  }
+
+  // MARK: - Routes
+
+  @Test func theScreensOnTheWayGetTheirPayloadFromTheNextOne() {
+    let log = ScreenLog()
+    let (app, container) = start(at: tabs(), log: log)
+
+    let results = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    #expect(results.count == 1)
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"), .profile("ada"))))
+    assertEvents(
+      [.setStack(names(chats(.inbox, .chat("ada"), .profile("ada"))), at: .tab(0), animated: true)],
+      in: container)
+    #expect(log.made == chats(.chat("ada"), .profile("ada")))
+  }
+
+  @Test func aScreenKeptThatTheRouteDoesNotMatchIsReplaced() {
+    let (app, _) = start(at: tabs(chats(.inbox, .chat("grace"))))
+
+    _ = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"), .profile("ada"))))
+  }
+
+  @Test func aScreenKeptThatMatchesIsKept() {
+    let log = ScreenLog()
+    let (app, _) = start(at: tabs(chats(.inbox, .chat("ada"))), log: log)
+
+    _ = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"), .profile("ada"))))
+    #expect(log.made == chats(.profile("ada")))
+  }
+
+  @Test func theTargetOnShowIsGoneBackTo() {
+    let (app, container) = start(
+      at: tabs(chats(.inbox, .chat("ada"), .profile("ada")), modals: [.stack(chats(.compose))]))
+
+    _ = go(app, .go(to: ChatsDestination.chat("ada")))
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
+    assertEvents(
+      [
+        .dismiss(fromLevel: 0, animated: false),
+        .setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: true),
+      ], in: container)
+  }
+
+  @Test func aScreenOfTheTargetsCaseWithAnotherPayloadIsNotGoneBackTo() {
+    let (app, _) = start(at: tabs(chats(.inbox, .chat("grace"), .profile("grace"))))
+
+    _ = go(app, .go(to: ChatsDestination.chat("ada")))
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
+  }
+
+  @Test func aTargetInAnotherTabSwitchesTabAndDismissesTheSheets() {
+    let log = ScreenLog()
+    let (app, container) = start(
+      at: tabs(selected: "settings", modals: [.stack(chats(.compose, .audience))]), log: log)
+
+    let results = go(app, .go(to: ChatsDestination.chat("ada")))
+
+    #expect(results.count == 1)
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
+    #expect(log.made == chats(.chat("ada")))
+    #expect(container.events.filter(\.isAnimated).count == 1)
+    #expect(container.events.last?.isAnimated == true)
+  }
+
+  @Test func theShortestStartWinsOverTheTabOfTheTarget() {
+    let (app, _) = start(at: tabs(selected: "settings"))
+
+    _ = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    // NB: root › account › profile is 2 steps; switching to chats and showing chat › profile, 3.
+    assertNavigation(
+      app,
+      equals: tabs(
+        chats(.inbox), [AnyDestination(SettingsDestination.root), .init(SettingsDestination.account)]
+          + chats(.profile("ada")), selected: "settings"))
+  }
+
+  @Test func breadcrumbsMakeTheRoutePassThroughTheirScreens() {
+    let (app, _) = start(at: tabs())
+
+    _ = go(app, .go(to: ChatsDestination.profile("ada"), through: [SettingsDestination.account]))
+
+    assertNavigation(
+      app,
+      equals: tabs(
+        chats(.inbox), settings(.root, .account) + chats(.profile("ada")), selected: "settings"))
+  }
+
+  @Test func aModalOnTheWayIsPresented() {
+    let (app, _) = start(at: tabs())
+
+    _ = go(app, .go(to: ChatsDestination.photo))
+
+    assertNavigation(
+      app, equals: tabs(chats(.inbox, .chat("photos")), modals: [.screen(.init(ChatsDestination.photo))]))
+  }
+
+  @Test func aTabEdgeSwitchesToTheTabThatStartsThere() {
+    let routes = DestinationGraph { graph in
+      graph.area(SettingsDestination.self) { settings in
+        settings.root(.root)
+        settings.edge(.root, DestinationCase(ChatsDestination.self, .inbox), .tab)
+      }
+      graph.area(ChatsDestination.self) { chats in
+        chats.edge(.inbox, .compose, .modalStack)
+        chats.make(.inbox)
+      }
+    }
+    let (app, _) = start(
+      at: NavigationState(
+        tabs: [.init("settings", settings(.root)), .init("chats", chats(.inbox, .chat("ada")))]),
+      routes: routes)
+
+    _ = go(app, .go(to: ChatsDestination.compose))
+
+    assertNavigation(
+      app,
+      equals: NavigationState(
+        tabs: [.init("settings", settings(.root)), .init("chats", chats(.inbox))], selected: "chats",
+        modals: [.stack(chats(.compose))]))
+  }
+
+  @Test func aSingleStackAppPopsBackToWhereTheTargetCanBeReached() {
+    let (app, container) = start(at: NavigationState(stack: chats(.inbox, .chat("grace"))))
+
+    _ = go(app, .go(to: ChatsDestination.compose))
+
+    // NB: only the inbox leads to the compose sheet.
+    assertNavigation(
+      app, equals: NavigationState(stack: chats(.inbox), modals: [.stack(chats(.compose))]))
+    assertEvents(
+      [
+        .setStack(names(chats(.inbox)), at: .root, animated: false),
+        .present(names(chats(.compose)), withNavigationBar: true, animated: true),
+      ], in: container)
+  }
+
+  // MARK: - Failures
+
+  @Test func aPayloadNobodyGivesFailsBeforeAnythingChanges() throws {
+    let log = ScreenLog()
+    let (app, container) = start(
+      at: NavigationState(stack: chats(.inbox)), routes: makeRoutes(chatMaker: false), log: log)
+
+    let results = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    let error = try #require(results.first?.failure)
+    #expect(error ~= .payloadUnavailable)
+    #expect(
+      error.description
+        == "The route to ChatsDestination.profile shows ChatsDestination.chat before "
+        + "ChatsDestination.profile, but nothing gives its payload. Declare make(.chat) for it in "
+        + "the destination graph, taking the payload from the next screen, the target or the "
+        + "app's model; nothing changed.")
+    #expect(!error.description.contains("ada"))
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox)))
+    #expect(container.events.isEmpty)
+    #expect(log.made.isEmpty)
+  }
+
+  @Test func aDestinationNoEdgeReachesFailsWithNoRoute() throws {
+    let (app, container) = start(at: tabs())
+
+    let results = go(app, .go(to: ChatsDestination.logout))
+
+    let error = try #require(results.first?.failure)
+    #expect(error ~= .noRoute)
+    #expect(error.description.hasPrefix("No route leads to ChatsDestination.logout"))
+    assertNavigation(app, equals: tabs())
+    #expect(container.events.isEmpty)
+  }
+
+  @Test func goingWithoutRoutesSaysToDeclareThem() throws {
+    let (app, _) = start(at: tabs(), routes: nil)
+
+    let results = go(app, .go(to: ChatsDestination.chat("ada")))
+
+    let error = try #require(results.first?.failure)
+    #expect(error ~= .noRoute)
+    #expect(error.description.contains("has no destination graph"))
+  }
+
+  @Test func aMakerThatGivesAnotherCaseFails() throws {
+    let routes = DestinationGraph { graph in
+      graph.area(ChatsDestination.self) { chats in
+        chats.root(.inbox)
+        chats.edge(.inbox, .chat)
+        chats.edge(.chat, .profile)
+        chats.make(.chat) { _ in .inbox }
+      }
+    }
+    let (app, _) = start(at: tabs(), routes: routes)
+
+    let results = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    let error = try #require(results.first?.failure)
+    #expect(error ~= .invalidState)
+    #expect(error.description.contains("the maker for ChatsDestination.chat gave ChatsDestination.inbox"))
+    assertNavigation(app, equals: tabs())
+  }
+
+  @Test func aPushOverAModalWithoutNavigationBarFails() throws {
+    let routes = DestinationGraph { graph in
+      graph.area(ChatsDestination.self) { chats in
+        chats.root(.inbox)
+        chats.edge(.inbox, .photo, .modal)
+        chats.edge(.photo, .audience)
+        chats.make(.photo)
+      }
+    }
+    let (app, _) = start(at: tabs(), routes: routes)
+
+    let results = go(app, .go(to: ChatsDestination.audience))
+
+    let error = try #require(results.first?.failure)
+    #expect(error ~= .invalidState)
+    #expect(error.description.contains("declare the edge to that modal as modalStack"))
+    assertNavigation(app, equals: tabs())
+  }
+
+  // MARK: - Clearing the back stack
+
+  @Test func clearingTheBackStackKeepsTheTopScreenOnly() {
+    let (app, _) = start(at: tabs(chats(.inbox, .chat("ada"), .profile("ada"))))
+
+    _ = go(app, .clearBackStack)
+
+    assertNavigation(app, equals: tabs(chats(.profile("ada"))))
+  }
+
+  @Test func clearingTheBackStackUnderAScreenModalFails() throws {
+    let state = tabs(modals: [.screen(.init(ChatsDestination.photo))])
+    let (app, _) = start(at: state)
+
+    let results = go(app, .clearBackStack)
+
+    #expect(try #require(results.first?.failure) ~= .invalidState)
+    assertNavigation(app, equals: state)
+  }
+
+  // MARK: - Validation and maps
+
+  @Test func problemsNameTheCasesWithoutMakers() {
+    let problems = makeRoutes(chatMaker: false).problems()
+
+    #expect(
+      problems == [
+        .payloadGap(
+          DestinationCase(ChatsDestination.self, .chat),
+          before: DestinationCase(ChatsDestination.self, .profile))
+      ])
+    #expect(
+      problems.first?.description
+        == "ChatsDestination.chat may be shown on the way to ChatsDestination.profile, but nothing "
+        + "makes its payload: declare make for it, taking the payload from the next screen, the "
+        + "target or the app's model.")
+    #expect(makeRoutes().problems().isEmpty)
+  }
+
+  @Test func theMapsNameEveryCase() {
+    let routes = makeRoutes()
+
+    #expect(routes.mermaid().contains("[\"ChatsDestination.chat\"]"))
+    #expect(routes.dot().contains("\"SettingsDestination.account\" -> \"ChatsDestination.profile\""))
+  }
+
+  @Test func aDestinationCaseNamesItsAreaAndCase() {
+    let chat = DestinationCase(of: ChatsDestination.chat("ada"))
+
+    #expect(chat == DestinationCase(ChatsDestination.self, .chat))
+    #expect(chat != DestinationCase(ChatsDestination.self, .profile))
+    #expect(chat != DestinationCase(SettingsDestination.self, .root))
+    #expect(chat.description == "ChatsDestination.chat")
+    #expect(Set([chat, DestinationCase(ChatsDestination.self, .chat)]).count == 1)
+  }
+
+  // MARK: - Requests from anywhere
+
+  @Test func requestsFromAnywhereGoThroughTheQueue() async throws {
+    let (app, _) = start(at: tabs())
+    let requests = app.requests
+
+    try await Task.detached { try await requests.perform(.go(to: ChatsDestination.chat("ada"))) }
+      .value
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
+  }
+
+  @Test func requestsWaitForTheTransitionOnScreen() {
+    let container = RecordingContainer<AppScreen>(finishesTransitionsImmediately: false)
+    let app = AppNavigator(container: container)
+    app.register(appFactory(ChatsDestination.self, log: ScreenLog()))
+    app.routes = makeRoutes()
+    app.start(at: NavigationState(stack: chats(.inbox)))
+    container.finishTransition()
+
+    app.perform(.go(to: ChatsDestination.chat("ada")))
+    app.requests.send(.back)
+    #expect(app.pendingRequestCount == 1)
+    container.finishTransition()
+    container.finishTransition()
+
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox)))
+  }
+
+  @Test func requestsToAReleasedAppNavigatorFailWithASentence() throws {
+    var requests: NavigationRequests?
+    do {
+      let (app, _) = start(at: tabs())
+      requests = app.requests
+    }
+    var results: [Result<Void, NavigationError>] = []
+
+    requests?.send(.backToRoot) { results.append($0) }
+
+    #expect(try #require(results.first?.failure) ~= .appNavigatorReleased)
+  }
+
+  @Test func aComponentsRequestsCanBeRecorded() async throws {
+    var asked: [String] = []
+    let requests = NavigationRequests { change, completion in
+      asked.append("\(change)")
+      completion?(.success(()))
+    }
+
+    requests.send(.go(to: ChatsDestination.profile("ada"), through: [SettingsDestination.account]))
+    try await requests.perform(.dismissAll)
+
+    #expect(
+      asked == ["go to ChatsDestination.profile through [SettingsDestination.account]", "dismiss all"])
+  }
+}
+
+extension Result {
+  fileprivate var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
+
+extension RecordingContainer.Event {
+  fileprivate var isAnimated: Bool {
+    switch self {
+    case .setRoot(_, let animated), .setStack(_, _, let animated), .selectTab(_, let animated),
+      .present(_, _, let animated), .dismiss(_, let animated):
+      return animated
+    default:
+      return false
+    }
+  }
+}
