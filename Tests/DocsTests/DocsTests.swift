@@ -27,6 +27,7 @@ import Testing
     "Sources/Navigator/Navigator.docc/UsingItWithUIKit.md",
     "Sources/Navigator/Navigator.docc/HandlingFailures.md",
     "Sources/Navigator/Navigator.docc/TheWholeAppsNavigation.md",
+    "Sources/Navigator/Navigator.docc/GoingAnywhere.md",
     "Sources/NavigatorTestSupport/NavigatorTestSupport.docc/NavigatorTestSupport.md",
   ].map(Document.init)
 

@@ -117,8 +117,11 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
   /// appNavigator.perform(.go(to: profile, through: [ContactsDestination.contacts]))
   /// ```
   ///
-  /// - Parameter stops: Breadcrumbs: destinations the route must pass through, in order, for a
-  ///   screen with several parents.
+  /// - Parameters:
+  ///   - destination: Where to go, a destination of any area of the graph.
+  ///   - stops: Breadcrumbs: destinations the route must pass through, in order, for a screen
+  ///     with several parents.
+  ///   - animated: Whether the last step is animated; the steps before it never are.
   ///
   /// Fails with ``NavigationError/noRoute`` when no declared edge leads there, and with
   /// ``NavigationError/payloadUnavailable`` when a screen on the way cannot be made; nothing

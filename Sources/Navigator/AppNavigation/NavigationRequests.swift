@@ -50,9 +50,11 @@ public struct NavigationRequests: Sendable {
   /// navigation.send(.backToRoot)
   /// ```
   ///
-  /// - Parameter completion: Without one, a failure goes to the app navigator's
-  ///   ``AppNavigator/onFailure`` or ``NavigationFailureHandler/current``; when the app
-  ///   navigator has been released, it gets ``NavigationError/appNavigatorReleased``.
+  /// - Parameters:
+  ///   - change: The change, carried out in its turn in the app navigator's queue.
+  ///   - completion: Called once. Without one, a failure goes to the app navigator's
+  ///     ``AppNavigator/onFailure`` or ``NavigationFailureHandler/current``; when the app
+  ///     navigator has been released, it gets ``NavigationError/appNavigatorReleased``.
   @MainActor
   public func send(
     _ change: NavigationChange,

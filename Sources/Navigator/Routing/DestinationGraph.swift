@@ -136,8 +136,12 @@ extension DestinationGraph {
     /// messages.edge(.inbox, .newMessage, .modalStack)
     /// ```
     ///
-    /// - Parameter isPreferred: Whether a route takes this edge over others that reach `to` as
-    ///   soon (when `to` has several parents).
+    /// - Parameters:
+    ///   - from: The case that leads.
+    ///   - to: The case it leads to.
+    ///   - transition: How `to` is shown: pushed by default.
+    ///   - isPreferred: Whether a route takes this edge over others that reach `to` as soon
+    ///     (when `to` has several parents).
     public mutating func edge(
       _ from: D.Screen, _ to: D.Screen, _ transition: ScreenTransition = .push,
       isPreferred: Bool = false
