@@ -93,3 +93,5 @@ extension NavigationState {
   return navigation
 }
 // README: end
+
+// README: routes = GoingAnywhere: graph
