@@ -6,7 +6,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct GoAnywhereTests {
   /// An app navigator with the test routes, started at `state`, its events cleared.
   private func start(
-    at state: NavigationState, routes: DestinationGraph? = makeRoutes(), log: ScreenLog = ScreenLog()
+    at state: NavigationState, routes: DestinationGraph? = makeRoutes(),
+    log: ScreenLog = ScreenLog()
   ) -> (AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>) {
     let (app, container) = makeApp(log: log)
     app.routes = routes
@@ -38,6 +39,23 @@ import Testing
       [.setStack(names(chats(.inbox, .chat("ada"), .profile("ada"))), at: .tab(0), animated: true)],
       in: container)
     #expect(log.made == chats(.chat("ada"), .profile("ada")))
+  }
+
+  @Test func eachScreenOnTheWayIsMadeFromTheOneAfterIt() {
+    let (app, _) = start(at: tabs())
+
+    _ = go(app, .go(to: ChatsDestination.contact("ada")))
+
+    assertNavigation(
+      app, equals: tabs(chats(.inbox, .chat("ada"), .profile("ada"), .contact("ada"))))
+  }
+
+  @Test func aStackWhoseFirstScreenCannotStayStartsAgainFromARoot() {
+    let (app, _) = start(at: NavigationState(stack: chats(.chat("grace"))))
+
+    _ = go(app, .go(to: ChatsDestination.chat("ada")))
+
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox, .chat("ada"))))
   }
 
   @Test func aScreenKeptThatTheRouteDoesNotMatchIsReplaced() {
@@ -72,6 +90,33 @@ import Testing
       ], in: container)
   }
 
+  @Test func theTargetNearestTheTopIsTheOneGoneBackTo() {
+    let stack = chats(.inbox, .chat("ada"), .profile("ada"), .chat("ada"))
+    let (app, container) = start(at: tabs(stack))
+
+    let results = go(app, .go(to: ChatsDestination.chat("ada")))
+
+    #expect(results.count == 1)
+    assertNavigation(app, equals: tabs(stack))
+    #expect(container.events.isEmpty)
+  }
+
+  @Test func aTabEdgeDismissesTheSheets() {
+    let routes = DestinationGraph { graph in
+      graph.area(ChatsDestination.self) { chats in
+        chats.root(.inbox)
+        chats.edge(.inbox, .compose, .modalStack)
+        chats.edge(.compose, DestinationCase(SettingsDestination.self, .root), .tab)
+        chats.make(.compose)
+      }
+    }
+    let (app, _) = start(at: tabs(modals: [.stack(chats(.compose))]), routes: routes)
+
+    _ = go(app, .go(to: SettingsDestination.root))
+
+    assertNavigation(app, equals: tabs(selected: "settings"))
+  }
+
   @Test func aScreenOfTheTargetsCaseWithAnotherPayloadIsNotGoneBackTo() {
     let (app, _) = start(at: tabs(chats(.inbox, .chat("grace"), .profile("grace"))))
 
@@ -103,8 +148,39 @@ import Testing
     assertNavigation(
       app,
       equals: tabs(
-        chats(.inbox), [AnyDestination(SettingsDestination.root), .init(SettingsDestination.account)]
+        chats(.inbox),
+        [AnyDestination(SettingsDestination.root), .init(SettingsDestination.account)]
           + chats(.profile("ada")), selected: "settings"))
+  }
+
+  @Test func onATieTheScreensOnShowWinOverAnotherTab() {
+    let (app, _) = start(at: tabs(chats(.inbox, .chat("ada")), selected: "settings"))
+
+    _ = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    // NB: account › profile is 2 steps here; the chats tab's profile is 1, plus 1 for the switch.
+    assertNavigation(
+      app,
+      equals: tabs(
+        chats(.inbox, .chat("ada")), settings(.root, .account) + chats(.profile("ada")),
+        selected: "settings"))
+  }
+
+  @Test func aRouteInsideASheetPushesInIt() {
+    let (app, _) = start(at: tabs(chats(.inbox, .chat("ada")), modals: [.stack(chats(.compose))]))
+
+    _ = go(app, .go(to: ChatsDestination.audience))
+
+    assertNavigation(
+      app, equals: tabs(chats(.inbox, .chat("ada")), modals: [.stack(chats(.compose, .audience))]))
+  }
+
+  @Test func breadcrumbsGiveTheirOwnPayloads() {
+    let (app, _) = start(at: tabs(), routes: makeRoutes(chatMaker: false))
+
+    _ = go(app, .go(to: ChatsDestination.profile("ada"), through: [ChatsDestination.chat("ada")]))
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"), .profile("ada"))))
   }
 
   @Test func breadcrumbsMakeTheRoutePassThroughTheirScreens() {
@@ -124,7 +200,9 @@ import Testing
     _ = go(app, .go(to: ChatsDestination.photo))
 
     assertNavigation(
-      app, equals: tabs(chats(.inbox, .chat("photos")), modals: [.screen(.init(ChatsDestination.photo))]))
+      app,
+      equals: tabs(chats(.inbox, .chat("photos")), modals: [.screen(.init(ChatsDestination.photo))])
+    )
   }
 
   @Test func aTabEdgeSwitchesToTheTabThatStartsThere() {
@@ -148,7 +226,8 @@ import Testing
     assertNavigation(
       app,
       equals: NavigationState(
-        tabs: [.init("settings", settings(.root)), .init("chats", chats(.inbox))], selected: "chats",
+        tabs: [.init("settings", settings(.root)), .init("chats", chats(.inbox))],
+        selected: "chats",
         modals: [.stack(chats(.compose))]))
   }
 
@@ -227,7 +306,8 @@ import Testing
 
     let error = try #require(results.first?.failure)
     #expect(error ~= .invalidState)
-    #expect(error.description.contains("the maker for ChatsDestination.chat gave ChatsDestination.inbox"))
+    #expect(
+      error.description.contains("the maker for ChatsDestination.chat gave ChatsDestination.inbox"))
     assertNavigation(app, equals: tabs())
   }
 
@@ -293,7 +373,8 @@ import Testing
     let routes = makeRoutes()
 
     #expect(routes.mermaid().contains("[\"ChatsDestination.chat\"]"))
-    #expect(routes.dot().contains("\"SettingsDestination.account\" -> \"ChatsDestination.profile\""))
+    #expect(
+      routes.dot().contains("\"SettingsDestination.account\" -> \"ChatsDestination.profile\""))
   }
 
   @Test func aDestinationCaseNamesItsAreaAndCase() {
@@ -359,7 +440,9 @@ import Testing
     try await requests.perform(.dismissAll)
 
     #expect(
-      asked == ["go to ChatsDestination.profile through [SettingsDestination.account]", "dismiss all"])
+      asked == [
+        "go to ChatsDestination.profile through [SettingsDestination.account]", "dismiss all",
+      ])
   }
 }
 

@@ -1,7 +1,9 @@
 import Navigator
 
 extension ChatsDestination: RoutableDestination {
-  enum Screen: Hashable, Sendable { case inbox, chat, profile, compose, audience, photo, contact, logout }
+  enum Screen: Hashable, Sendable {
+    case inbox, chat, profile, compose, audience, photo, contact, logout
+  }
 
   var screen: Screen {
     switch self {
@@ -30,7 +32,8 @@ extension SettingsDestination: RoutableDestination {
 
 /// The graph of the go-anywhere tests: two tabs, a profile that both a chat and the account
 /// lead to (the chat's edge preferred), a compose sheet that pushes inside itself, a photo shown
-/// over a chat, and makers that take a chat's payload from the profile after it.
+/// over a chat, and makers that take a chat's payload from the profile after it, and a profile's
+/// from the contact after it.
 @MainActor
 func makeRoutes(chatMaker: Bool = true) -> DestinationGraph {
   DestinationGraph { graph in
@@ -41,8 +44,13 @@ func makeRoutes(chatMaker: Bool = true) -> DestinationGraph {
       chats.edge(.inbox, .compose, .modalStack)
       chats.edge(.compose, .audience)
       chats.edge(.chat, .photo, .modal)
+      chats.edge(.profile, .contact)
       chats.make(.inbox)
       chats.make(.compose)
+      chats.make(.profile) { context in
+        guard case .contact(let name)? = context.next(as: ChatsDestination.self) else { return nil }
+        return .profile(name)
+      }
       if chatMaker {
         chats.make(.chat) { context in
           switch context.next(as: ChatsDestination.self) {

@@ -221,7 +221,8 @@ struct RouteResolver {
         else {
           throw NavigationError(
             .invalidState, destination: target,
-            detail: .reason("the route switches to the tab of \(step.node), which no tab starts at"))
+            detail: .reason("the route switches to the tab of \(step.node), which no tab starts at")
+          )
         }
         state.modals = []
         state.root = .tabs(tabs, selectedIndex: index)
