@@ -315,7 +315,8 @@ extension NavigationError {
       }
     case .payloadUnavailable:
       guard case .payload(let screen, let next) = detail else {
-        return "A screen on the way\(forTarget) needs a payload that nothing gives. Nothing changed."
+        return "A screen on the way\(forTarget) needs a payload that nothing gives. Nothing "
+          + "changed."
       }
       let to = destination.map { " to \($0.caseName)" } ?? ""
       return "The route\(to) shows \(screen) before \(next), but nothing gives its payload. "
