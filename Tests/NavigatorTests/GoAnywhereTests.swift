@@ -429,6 +429,24 @@ import Testing
     #expect(try #require(results.first?.failure) ~= .appNavigatorReleased)
   }
 
+  @Test func routesRequestsAndScreensMadeOnTheWayKeepNothingAlive() {
+    let log = ScreenLog()
+    var app: AppNavigator<RecordingContainer<AppScreen>>? = start(at: tabs(), log: log).0
+    let requests = app?.requests
+    app?.perform(.go(to: ChatsDestination.contact("ada")))
+    let screen = Weak(app?.container.layout.topStack?.last)
+    #expect(screen.object?.destination == AnyDestination(ChatsDestination.contact("ada")))
+    let graph = Weak(app?.routes)
+    let released = Weak(app)
+
+    app = nil
+
+    #expect(released.object == nil)
+    #expect(graph.object == nil)
+    #expect(screen.object == nil)
+    _ = requests
+  }
+
   @Test func aComponentsRequestsCanBeRecorded() async throws {
     var asked: [String] = []
     let requests = NavigationRequests { change, completion in
