@@ -81,8 +81,10 @@ struct RouteSearch {
     roots: [Int32],
     _ fill: (_ stack: inout [Int32], _ goals: inout [Int32]) throws(Failure) -> Void
   ) throws(Failure) -> Outcome {
-    stack.removeAll(keepingCapacity: true)
-    goals.removeAll(keepingCapacity: true)
+    // NB: emptied one by one, which keeps the capacity for less than `removeAll(keepingCapacity:)`
+    // costs; stacks and goals are short.
+    while !stack.isEmpty { stack.removeLast() }
+    while !goals.isEmpty { goals.removeLast() }
     try fill(&stack, &goals)
     return route(roots: roots)
   }
