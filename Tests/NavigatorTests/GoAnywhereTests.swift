@@ -369,6 +369,20 @@ import Testing
     #expect(makeRoutes().problems().isEmpty)
   }
 
+  @Test func aTabsFirstScreenNeedsNoMaker() {
+    let routes = DestinationGraph { graph in
+      graph.area(SettingsDestination.self) { settings in
+        settings.root(.root)
+        settings.edge(.root, DestinationCase(ChatsDestination.self, .inbox), .tab)
+      }
+      graph.area(ChatsDestination.self) { chats in
+        chats.edge(.inbox, .chat)
+      }
+    }
+
+    #expect(routes.problems().isEmpty)
+  }
+
   @Test func theMapsNameEveryCase() {
     let routes = makeRoutes()
 

@@ -65,7 +65,8 @@ public final class DestinationGraph {
   public func problems() -> [GraphProblem<DestinationCase>] {
     var problems = screens.problems()
     var reported: Set<DestinationCase> = []
-    let entered = Set(screens.edges.map(\.to))
+    // NB: a tab switch shows the tab's own first screen, which needs no maker.
+    let entered = Set(screens.edges.lazy.filter { $0.transition != .tab }.map(\.to))
     for edge in screens.edges
     where entered.contains(edge.from) && makers[edge.from] == nil
       && reported.insert(edge.from).inserted
