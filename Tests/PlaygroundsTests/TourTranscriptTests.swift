@@ -39,7 +39,7 @@ import Testing
     await tour.run()
 
     let container = tour.container
-    #expect(container.departedScreenCount == 6)
+    #expect(container.departedScreenCount == 7)
     #expect(container.leakedScreens.map(container.label(of:)) == [])
     assertNavigation(tour.appNavigator, equals: .loggedOut)
   }

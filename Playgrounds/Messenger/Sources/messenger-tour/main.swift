@@ -4,7 +4,7 @@ import MessengerApp
 // after each change. See Playgrounds/README.md. With `--map-dot`, prints the sample's screen graph
 // in Graphviz's DOT language instead (scripts/render-map draws it).
 if CommandLine.arguments.contains("--map-dot") {
-  print(MessengerMap.graph.dot(name: "Messenger"), terminator: "")
+  print(MessengerMap.makeGraph().dot(name: "Messenger"), terminator: "")
 } else {
   await MessengerTour().run()
 }

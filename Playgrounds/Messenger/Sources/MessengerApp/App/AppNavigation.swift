@@ -1,7 +1,8 @@
 import Navigator
 
-/// The whole app's navigation, in one place: each area registered once, and one lead per exit
-/// from one area into another. No area knows another area's destinations, screens or navigator.
+/// The whole app's navigation, in one place: each area registered once, the map its routes are
+/// found over (`MessengerMap`), and one lead per exit from one area into another. No area knows
+/// another area's destinations, screens or navigator.
 ///
 /// Generic over the container, so that the tour drives a ``ConsoleContainer`` and the tests a
 /// `RecordingContainer`; on iOS it is the window's container.
@@ -16,6 +17,7 @@ func makeAppNavigator<Container: NavigationContainer>(
   app.register(MessagesScreens(idiom: idiom))
   app.register(ContactsScreens())
   app.register(SettingsScreens())
+  app.routes = MessengerMap.makeGraph()
   app.lead(from: SplashDestination.self) { destination in
     switch destination {
     case .splash: nil

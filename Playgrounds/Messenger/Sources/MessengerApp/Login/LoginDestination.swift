@@ -1,7 +1,7 @@
 import Navigator
 
 /// The login screen and where it leads.
-enum LoginDestination: Destination, Codable {
+enum LoginDestination: RoutableDestination, Codable {
   /// The login form, the root of the logged-out app.
   case login
   /// A sheet over the login screen, with a navigation bar and a Cancel button.
@@ -16,6 +16,18 @@ enum LoginDestination: Destination, Codable {
     case .login, .loginCompleted: .replaceStack
     case .forgotPassword: .modalWithNavigationBar
     case .signUp: .push
+    }
+  }
+
+  /// The cases without their payloads, for the app's destination graph.
+  enum Screen: Hashable, Sendable { case login, forgotPassword, signUp, loginCompleted }
+
+  var screen: Screen {
+    switch self {
+    case .login: .login
+    case .forgotPassword: .forgotPassword
+    case .signUp: .signUp
+    case .loginCompleted: .loginCompleted
     }
   }
 }

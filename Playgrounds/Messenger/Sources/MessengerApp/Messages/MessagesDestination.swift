@@ -1,7 +1,7 @@
 import Navigator
 
 /// The Chats tab: the user's conversations, and the sheet in which a new message is written.
-enum MessagesDestination: Destination, Codable {
+enum MessagesDestination: RoutableDestination, Codable {
   /// The conversations of the user logged in: the root of the Chats tab.
   case inbox(User)
   /// The conversation with someone. Opening it again goes back to it instead of stacking a
@@ -23,6 +23,20 @@ enum MessagesDestination: Destination, Codable {
     case .profile, .recipients: .push
     case .newMessage: .modalWithNavigationBar
     case .photoPicker: .modal
+    }
+  }
+
+  /// The cases without their payloads, for the app's destination graph.
+  enum Screen: Hashable, Sendable { case inbox, chat, profile, newMessage, recipients, photoPicker }
+
+  var screen: Screen {
+    switch self {
+    case .inbox: .inbox
+    case .chat: .chat
+    case .profile: .profile
+    case .newMessage: .newMessage
+    case .recipients: .recipients
+    case .photoPicker: .photoPicker
     }
   }
 }

@@ -4,7 +4,7 @@ import Navigator
 ///
 /// Asking for the page after the last one ends the flow: a lead turns it into the login screen
 /// (see `makeAppNavigator`).
-enum OnboardingDestination: Destination, Codable {
+enum OnboardingDestination: RoutableDestination, Codable {
   case page(Int)
 
   /// How many pages the flow has.
@@ -14,6 +14,15 @@ enum OnboardingDestination: Destination, Codable {
   var isAfterLastPage: Bool {
     switch self {
     case .page(let number): number > Self.pageCount
+    }
+  }
+
+  /// The cases without their payloads, for the app's destination graph.
+  enum Screen: Hashable, Sendable { case page }
+
+  var screen: Screen {
+    switch self {
+    case .page: .page
     }
   }
 }

@@ -45,23 +45,32 @@ public final class MessengerTour {
     chatWithGrace()
     writeToLinus()
     browseContacts()
-    openANotification()
+    openANotificationOverTheComposeSheet()
+    openAMessageFromTheChatBelow()
+    followALinkThroughAContactsCard()
     let saved = startAMessageThenLeave()
     relaunch(restoring: saved)
     closeEverySheet()
     restoreAnOutdatedSnapshot(saved)
     logOut()
+    openANotificationWhileLoggedOut()
     reportReleasedScreens()
     printMap()
   }
 
-  /// Prints the sample's screen graph, and the route from a profile to the compose sheet.
+  /// Prints the sample's destination graph, and the route from a profile to the compose sheet's
+  /// recipients.
   private func printMap() {
+    let graph = MessengerMap.makeGraph()
     output("The sample's map (Mermaid; scripts/render-map draws it with Graphviz):")
-    for line in MessengerMap.graph.mermaid().split(separator: "\n") { output("  \(line)") }
-    if let route = try? MessengerMap.graph.route(
-      from: [.inbox, .chat, .profile], to: .recipients)
-    {
+    for line in graph.mermaid().split(separator: "\n") { output("  \(line)") }
+    let stack = [
+      DestinationCase(MessagesDestination.self, .inbox),
+      DestinationCase(MessagesDestination.self, .chat),
+      DestinationCase(MessagesDestination.self, .profile),
+    ]
+    let recipients = DestinationCase(MessagesDestination.self, .recipients)
+    if let route = try? graph.screens.route(from: stack, to: recipients) {
       let steps = route.steps.map { "\($0.transition) \($0.node)" }.joined(separator: ", then ")
       output(
         "From inbox › chat › profile to the recipients: back \(route.popCount), then \(steps).")
@@ -144,25 +153,37 @@ public final class MessengerTour {
     user("taps \"Grace\"") { top(ContactsScreen.self).didSelect(.grace) }
   }
 
-  private func openANotification() {
-    app("opens a notification from Grace: her profile over her chat, in Chats, in one change") {
-      appNavigator.perform(
-        .selectTab(
-          "chats",
-          stack: [
-            AnyDestination(MessagesDestination.inbox(.ada)),
-            AnyDestination(MessagesDestination.chat(.grace)),
-            AnyDestination(MessagesDestination.profile(.grace)),
-          ]))
+  private func openANotificationOverTheComposeSheet() {
+    app("handles the \"New message\" quick action: the sheet opens over the tab on show") {
+      appNavigator.navigate(to: MessagesDestination.newMessage(from: .ada))
     }
+    output(
+      "> User opens a notification, \"Linus has a new profile photo\", from Grace's card under")
+    output("  the sheet: the route closes the sheet, switches to Chats and pushes his profile over")
+    output("  his chat, made on the way, in one change")
+    notifications.userOpened(newProfilePhotoOf: .linus)
+    printState()
+  }
+
+  private func openAMessageFromTheChatBelow() {
+    output("> User opens a notification, a message from Linus: his chat is under his profile, so")
+    output("  the route goes back to it")
+    notifications.userOpened(messageFrom: .linus)
+    printState()
+  }
+
+  private func followALinkThroughAContactsCard() {
+    user("taps \"Back\"") { top(ChatScreen.self).didTapBack() }
+    output("> App opens the link messenger://contacts/linus/profile: its path names Linus's card")
+    output("  as a breadcrumb, so his profile goes over the card in Contacts, not over his chat")
+    appNavigator.perform(
+      .go(to: MessagesDestination.profile(.linus), through: [ContactsDestination.card(.linus)]))
+    printState()
   }
 
   /// Returns the snapshot the app saved as it went to the background.
   private func startAMessageThenLeave() -> Data {
-    user("taps \"Back\" twice") {
-      top(ProfileScreen.self).didTapBack()
-      top(ChatScreen.self).didTapBack()
-    }
+    user("taps the Chats tab") { container.userTapsTab("chats") }
     user("taps \"New message\", then \"Attach photo\"") {
       top((any InboxScreen).self).didTapNewMessage()
       top(NewMessageScreen.self).didTapAttachPhoto()
@@ -222,6 +243,13 @@ public final class MessengerTour {
     user("taps \"Log out\": it leads back into Login") { top(SettingsScreen.self).didTapLogOut() }
   }
 
+  private func openANotificationWhileLoggedOut() {
+    output("> User opens a notification from Grace, sent before logging out: nobody is signed in,")
+    output("  so no inbox can be made on the way to her chat; the route fails and nothing changes")
+    notifications.userOpened(messageFrom: .grace)
+    printState()
+  }
+
   private func reportReleasedScreens() {
     let departed = container.departedScreenCount
     let leaked = container.leakedScreens
@@ -253,6 +281,12 @@ public final class MessengerTour {
     for line in state.description.split(separator: "\n") {
       output("  | \(line)")
     }
+  }
+
+  /// Where the app delegate sends the notifications the user opens: it holds only the app
+  /// navigator's requests.
+  private var notifications: NotificationHandler {
+    NotificationHandler(navigation: appNavigator.requests)
   }
 
   /// The screen the user sees: the top modal's top screen, or the selected stack's.
