@@ -123,7 +123,7 @@ public func assertEvents<Screen: AnyObject>(
 ///
 /// ```swift
 /// @Test func everyScreenCanBeReached() {
-///   assertScreenGraph(MessengerMap.graph)
+///   assertScreenGraph(ScreenGraph(roots: [Screen.inbox], edges: [.init(.inbox, .chat)]))
 /// }
 /// ```
 ///

@@ -205,7 +205,7 @@ import Testing
     )
   }
 
-  @Test func aTabEdgeSwitchesToTheTabThatStartsThere() {
+  @Test func aRouteTakesNoTabEdgeButStartsFromTheOtherTabsStack() {
     let routes = DestinationGraph { graph in
       graph.area(SettingsDestination.self) { settings in
         settings.root(.root)
@@ -269,6 +269,38 @@ import Testing
     #expect(log.made.isEmpty)
   }
 
+  @Test func aMakerThatGivesNothingFailsWithItsOwnSentence() throws {
+    let routes = DestinationGraph { graph in
+      graph.area(ChatsDestination.self) { chats in
+        chats.root(.inbox)
+        chats.edge(.inbox, .chat)
+        chats.edge(.chat, .profile)
+        chats.make(.chat) { _ in nil }
+      }
+    }
+    let (app, _) = start(at: tabs(), routes: routes)
+
+    let results = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    let error = try #require(results.first?.failure)
+    #expect(error ~= .payloadUnavailable)
+    #expect(
+      error.description
+        == "The route to ChatsDestination.profile shows ChatsDestination.chat before "
+        + "ChatsDestination.profile, but its maker gave no payload from this state; nothing "
+        + "changed. Ask once the data it needs is on show or in the app's model, or make the maker "
+        + "take it from the next screen or the target.")
+  }
+
+  @Test func aTabsFirstScreenIsNeverReplaced() throws {
+    let (app, _) = start(at: tabs(chats(.chat("grace"))))
+
+    let results = go(app, .go(to: ChatsDestination.chat("ada")))
+
+    #expect(try #require(results.first?.failure) ~= .noRoute)
+    assertNavigation(app, equals: tabs(chats(.chat("grace"))))
+  }
+
   @Test func aDestinationNoEdgeReachesFailsWithNoRoute() throws {
     let (app, container) = start(at: tabs())
 
@@ -305,9 +337,11 @@ import Testing
     let results = go(app, .go(to: ChatsDestination.profile("ada")))
 
     let error = try #require(results.first?.failure)
-    #expect(error ~= .invalidState)
+    #expect(error ~= .noRoute)
     #expect(
-      error.description.contains("the maker for ChatsDestination.chat gave ChatsDestination.inbox"))
+      error.description
+        == "No route leads to ChatsDestination.profile: the maker for ChatsDestination.chat gave "
+        + "ChatsDestination.inbox. Nothing changed.")
     assertNavigation(app, equals: tabs())
   }
 
@@ -325,7 +359,7 @@ import Testing
     let results = go(app, .go(to: ChatsDestination.audience))
 
     let error = try #require(results.first?.failure)
-    #expect(error ~= .invalidState)
+    #expect(error ~= .noRoute)
     #expect(error.description.contains("declare the edge to that modal as modalStack"))
     assertNavigation(app, equals: tabs())
   }
@@ -369,6 +403,22 @@ import Testing
     #expect(makeRoutes().problems().isEmpty)
   }
 
+  @Test func aTabSwitchToAScreenThatIsNotARootIsAProblem() {
+    let routes = DestinationGraph { graph in
+      graph.area(SettingsDestination.self) { settings in
+        settings.root(.root)
+        settings.edge(.root, DestinationCase(ChatsDestination.self, .chat), .tab)
+      }
+    }
+
+    #expect(
+      routes.problems().map(\.description) == [
+        "SettingsDestination.root switches tab to ChatsDestination.chat, which is not a root: a "
+          + "tab switch shows a tab's first screen. Declare ChatsDestination.chat a root, or lead "
+          + "there with a push or a modal."
+      ])
+  }
+
   @Test func aTabsFirstScreenNeedsNoMaker() {
     let routes = DestinationGraph { graph in
       graph.area(SettingsDestination.self) { settings in
@@ -376,6 +426,7 @@ import Testing
         settings.edge(.root, DestinationCase(ChatsDestination.self, .inbox), .tab)
       }
       graph.area(ChatsDestination.self) { chats in
+        chats.root(.inbox)
         chats.edge(.inbox, .chat)
       }
     }

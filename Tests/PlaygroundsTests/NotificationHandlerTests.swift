@@ -74,7 +74,7 @@ import Testing
       app, equals: NavigationState(tabs: tabs(chats: [inbox, AnyDestination(chat(.linus))])))
   }
 
-  @Test func whileLoggedOutItFailsForWantOfAnInboxAndChangesNothing() {
+  @Test func whileLoggedOutNoRouteLeadsToAChatAndNothingChanges() {
     let app = makeAppNavigator(
       container: RecordingContainer<AppScreen>(), idiom: .phone, isFirstLaunch: false)
     var failures: [NavigationError] = []
@@ -84,11 +84,10 @@ import Testing
     NotificationHandler(navigation: app.requests).userOpened(messageFrom: .grace)
 
     assertNavigation(app, equals: .loggedOut)
-    #expect(failures == [NavigationError.payloadUnavailable.asking(for: chat(.grace))])
+    #expect(failures == [NavigationError.noRoute.asking(for: chat(.grace))])
     #expect(
       failures.first?.description.hasPrefix(
-        "The route to MessagesDestination.chat shows MessagesDestination.inbox before "
-          + "MessagesDestination.chat, but nothing gives its payload.") == true)
+        "No route leads to MessagesDestination.chat from LoginDestination.login") == true)
   }
 
   // MARK: - Helpers

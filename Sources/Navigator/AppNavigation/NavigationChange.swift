@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Its description names destinations by their case, never their payload.
-public struct NavigationChange: Sendable, CustomStringConvertible {
+public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   enum Kind: Sendable {
     case navigate(AnyDestination)
     case back
@@ -166,17 +166,27 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
 
   /// What the change does, naming destinations by their case: `navigate to
   /// MessagesDestination.chat`.
-  public var description: String {
+  public var description: String { describe(\.caseName) }
+
+  /// The change with its destinations' payloads, for test failures and debugging; never log it.
+  ///
+  /// ```swift
+  /// debugPrint(NavigationChange.go(to: MessagesDestination.chat(.ada)))
+  /// // go to MessagesDestination.chat(User(name: "Ada"))
+  /// ```
+  public var debugDescription: String { describe(\.debugDescription) }
+
+  private func describe(_ name: (AnyDestination) -> String) -> String {
     func names(_ destinations: [AnyDestination]) -> String {
-      "[" + destinations.map(\.caseName).joined(separator: ", ") + "]"
+      "[" + destinations.map(name).joined(separator: ", ") + "]"
     }
     switch kind {
-    case .navigate(let destination): return "navigate to \(destination.caseName)"
+    case .navigate(let destination): return "navigate to \(name(destination))"
     case .back: return "back"
     case .backToRoot: return "back to root"
     case .dismissTop: return "dismiss top"
     case .dismissAll: return "dismiss all"
-    case .reset(let state): return "reset to \(state.lines { $0.caseName }.joined(separator: "; "))"
+    case .reset(let state): return "reset to \(state.lines(name).joined(separator: "; "))"
     case .setStack(let stack, let tab):
       return "set stack\(tab.map { " of tab \($0)" } ?? "") to \(names(stack))"
     case .selectTab(let id, let stack):
@@ -184,14 +194,20 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
     case .present(let stack, let bar):
       return "present \(names(stack))\(bar ? " with navigation bar" : "")"
     case .go(let destination, let stops):
-      return "go to \(destination.caseName)\(stops.isEmpty ? "" : " through \(names(stops))")"
+      return "go to \(name(destination))\(stops.isEmpty ? "" : " through \(names(stops))")"
     case .clearBackStack: return "clear back stack"
     case .custom(let name, _): return name
     }
   }
 
   /// The destination the change asks for, for its errors.
-  var destination: AnyDestination? {
+  /// The destination asked for by ``navigate(to:animated:)`` or ``go(to:through:animated:)``;
+  /// `nil` for other changes.
+  ///
+  /// ```swift
+  /// NavigationChange.go(to: MessagesDestination.chat(.ada)).destination  // .chat(.ada), erased
+  /// ```
+  public var destination: AnyDestination? {
     switch kind {
     case .navigate(let destination), .go(let destination, _): return destination
     default: return nil

@@ -196,7 +196,7 @@ extension NavigationError {
     case route(to: String, RouteFailure)
     /// The case whose payload is missing and the screen the route shows after it
     /// (``payloadUnavailable``).
-    case payload(of: String, before: String)
+    case payload(of: String, before: String, hasMaker: Bool)
   }
 }
 
@@ -309,16 +309,23 @@ extension NavigationError {
       case .noGraph:
         return "No route leads to \(target): the app navigator has no destination graph. Set its "
           + "routes to a DestinationGraph that declares which screens lead where."
+      case .cannotShow(let reason):
+        return "No route leads to \(target): \(reason). Nothing changed."
       case .notRoutable(let area):
         return "No route leads to \(target): \(area) is not a RoutableDestination, so the "
           + "destination graph cannot name its cases. Conform it and declare its edges."
       }
     case .payloadUnavailable:
-      guard case .payload(let screen, let next) = detail else {
+      guard case .payload(let screen, let next, let hasMaker) = detail else {
         return "A screen on the way\(forTarget) needs a payload that nothing gives. Nothing "
           + "changed."
       }
       let to = destination.map { " to \($0.caseName)" } ?? ""
+      if hasMaker {
+        return "The route\(to) shows \(screen) before \(next), but its maker gave no payload "
+          + "from this state; nothing changed. Ask once the data it needs is on show or in the "
+          + "app's model, or make the maker take it from the next screen or the target."
+      }
       return "The route\(to) shows \(screen) before \(next), but nothing gives its payload. "
         + "Declare make(.\(screen.split(separator: ".").last ?? "")) for it in the destination "
         + "graph, taking the payload from the next screen, the target or the app's model; "

@@ -25,6 +25,10 @@
 /// // from any screen: back to the inbox, then chat(ada) › profile(ada)
 /// ```
 ///
+/// A tab edge (`.tab`) leads to the first screen of a tab, a root: it draws the map and makes
+/// the tab reachable for ``problems()``. Routes do not take it; in an app with tabs, a route
+/// starts from each tab's stack as it is, for one step more than the screens on show.
+///
 /// A maker never invents a payload: when it gives none, or a case has no maker, a route that
 /// needs that screen fails with ``NavigationError/payloadUnavailable`` before anything changes,
 /// and ``problems()`` names the case in the app's own tests.
@@ -33,8 +37,12 @@ public final class DestinationGraph {
   /// Makes a screen on the way to a target, or gives `nil` when it cannot.
   public typealias Maker = @MainActor (RouteContext) -> AnyDestination?
 
-  /// The compiled graph of cases, for routes, maps and problems.
+  /// The compiled graph of cases, every edge included, for maps and problems.
   public let screens: ScreenGraph<DestinationCase>
+
+  /// The graph routes are found over: the same without tab edges, since a route starts from
+  /// each tab's own stack instead, keeping the place the user had in it.
+  let routing: ScreenGraph<DestinationCase>
 
   let makers: [DestinationCase: Maker]
 
@@ -52,12 +60,15 @@ public final class DestinationGraph {
     var declaration = Declaration()
     declare(&declaration)
     screens = ScreenGraph(roots: declaration.roots, edges: declaration.edges)
+    routing = ScreenGraph(
+      roots: declaration.roots, edges: declaration.edges.filter { $0.transition != .tab })
     makers = declaration.makers
   }
 
   /// The problems an app's tests should fail on: cases that cannot be reached from a root, cases
-  /// reached as soon from several parents with no edge preferred, and cases a route may show on
-  /// the way to another that have no maker for their payload.
+  /// reached as soon from several parents with no edge preferred, cases a route may show on the
+  /// way to another that have no maker for their payload, and tab switches to a case that is not
+  /// a root.
   ///
   /// ```swift
   /// #expect(routes.problems().isEmpty)  // or assertScreenGraph(routes) from NavigatorTestSupport
@@ -72,6 +83,10 @@ public final class DestinationGraph {
       && reported.insert(edge.from).inserted
     {
       problems.append(.payloadGap(edge.from, before: edge.to))
+    }
+    let roots = Set(screens.roots)
+    for edge in screens.edges where edge.transition == .tab && !roots.contains(edge.to) {
+      problems.append(.tabSwitchToNonRoot(edge.to, from: edge.from))
     }
     return problems
   }

@@ -12,6 +12,8 @@ public enum GraphProblem<Node: Hashable>: Hashable, CustomStringConvertible {
   /// A route may show the screen on the way to `before`, but nothing makes its payload: it has
   /// no maker in the ``DestinationGraph``.
   case payloadGap(Node, before: Node)
+  /// A tab switch leads to the screen, which is not a root, so no tab starts at it.
+  case tabSwitchToNonRoot(Node, from: Node)
 
   /// The problem in a sentence that names the screens and says what to do.
   public var description: String {
@@ -26,6 +28,9 @@ public enum GraphProblem<Node: Hashable>: Hashable, CustomStringConvertible {
       return "\(node) may be shown on the way to \(next), but nothing makes its payload: "
         + "declare make for it, taking the payload from the next screen, the target or the app's "
         + "model."
+    case .tabSwitchToNonRoot(let node, let from):
+      return "\(from) switches tab to \(node), which is not a root: a tab switch shows a tab's "
+        + "first screen. Declare \(node) a root, or lead there with a push or a modal."
     }
   }
 }

@@ -4,7 +4,8 @@
 ///
 /// It tries the screens on show (the selected stack, then each modal's) and, in an app with
 /// tabs, each other tab's stack for the price of one switch; it takes the shortest, the screens
-/// on show first, then the tabs in order. In each, it pops back to the nearest screen from which
+/// on show first, then the tabs in order; it never replaces a tab's first screen, and takes no
+/// tab edge (the graph it routes over has none). In each, it pops back to the nearest screen from which
 /// the graph's route is shortest, makes the screens on the way backwards from the target, and
 /// pops one screen further whenever the screen it would keep is not the one the maker asks for
 /// (a `chat(grace)` under a route to `profile(ada)`).
@@ -106,13 +107,18 @@ struct RouteResolver {
     // case (or a stop's) with another payload: the route must show the one asked for.
     var limit =
       chain.firstIndex { shown in
-        guard let node = shown.node, graph.screens.ids[node] != nil else { return true }
+        guard let node = shown.node, graph.routing.ids[node] != nil else { return true }
         if node == targetNode { return shown.destination != target }
         if let stop = stopNodes.firstIndex(of: node) { return shown.destination != stops[stop] }
         return false
       } ?? chain.count
+    // NB: in an app with tabs, a route keeps each tab's first screen: a tab is what it starts at.
+    let keepsFirst = start.tab != nil || state.baseLocation.map { $0 != .root } ?? false
     while true {
-      let route = try graph.screens.route(
+      if keepsFirst, limit == 0 {
+        throw cannotShow("it would replace the first screen of a tab")
+      }
+      let route = try graph.routing.route(
         from: chain[..<limit].map { $0.node! }, to: targetNode, through: stopNodes)
       let kept = limit - route.popCount
       let steps = route.steps
@@ -144,8 +150,6 @@ struct RouteResolver {
       if nextStop < stops.count, DestinationCase(of: stops[nextStop]) == step.node {
         fixed[index] = stops[nextStop]
         nextStop += 1
-      } else if step.transition == .tab, let root = tabRoot(of: step.node) {
-        fixed[index] = root
       }
     }
     if let last = fixed.indices.last { fixed[last] = target }
@@ -153,15 +157,14 @@ struct RouteResolver {
     for index in stride(from: steps.count - 2, through: 0, by: -1) where fixed[index] == nil {
       let node = steps[index].node
       let next = destinations[index + 1]
-      guard let made = graph.makers[node]?(context(next: next)) else {
+      let maker = graph.makers[node]
+      guard let made = maker?(context(next: next)) else {
         throw NavigationError(
           .payloadUnavailable, destination: target,
-          detail: .payload(of: "\(node)", before: next.caseName))
+          detail: .payload(of: "\(node)", before: next.caseName, hasMaker: maker != nil))
       }
       guard DestinationCase(of: made) == node else {
-        throw NavigationError(
-          .invalidState, destination: target,
-          detail: .reason("the maker for \(node) gave \(made.caseName)"))
+        throw cannotShow("the maker for \(node) gave \(made.caseName)")
       }
       destinations[index] = made
     }
@@ -170,11 +173,6 @@ struct RouteResolver {
 
   private func context(next: AnyDestination) -> RouteContext {
     RouteContext(next: next, target: target, state: state)
-  }
-
-  private func tabRoot(of node: DestinationCase) -> AnyDestination? {
-    guard case .tabs(let tabs, _) = state.root else { return nil }
-    return tabs.lazy.compactMap(\.stack.first).first { DestinationCase(of: $0) == node }
   }
 
   // MARK: - The state
@@ -204,11 +202,9 @@ struct RouteResolver {
       switch step.transition {
       case .push:
         guard let location = state.topStackLocation, let stack = state.stack(at: location) else {
-          throw NavigationError(
-            .invalidState, destination: target,
-            detail: .reason(
-              "the route pushes \(step.node) over a modal without a navigation bar; declare the "
-                + "edge to that modal as modalStack"))
+          throw cannotShow(
+            "the route pushes \(step.node) over a modal without a navigation bar; declare the "
+              + "edge to that modal as modalStack")
         }
         state.setStack(stack + [destination], at: location)
       case .modal:
@@ -216,20 +212,16 @@ struct RouteResolver {
       case .modalStack:
         state.modals.append(.stack([destination]))
       case .tab:
-        guard case .tabs(let tabs, _) = state.root,
-          let index = tabs.firstIndex(where: { $0.stack.first == destination })
-        else {
-          throw NavigationError(
-            .invalidState, destination: target,
-            detail: .reason("the route switches to the tab of \(step.node), which no tab starts at")
-          )
-        }
-        state.modals = []
-        state.root = .tabs(tabs, selectedIndex: index)
-        state.setStack([destination], at: .tab(index))
+        // NB: the resolver's graph has no tab edges; each tab's own stack is a start instead.
+        throw cannotShow("the route switches tab to \(step.node)")
       }
     }
     return state
+  }
+
+  private func cannotShow(_ reason: String) -> NavigationError {
+    NavigationError(
+      .noRoute, destination: target, detail: .route(to: target.caseName, .cannotShow(reason)))
   }
 
   private func notRoutable(_ destination: AnyDestination) -> NavigationError {

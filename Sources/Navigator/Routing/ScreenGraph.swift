@@ -123,4 +123,5 @@ enum RouteFailure: Equatable, Sendable {
   case unreachable(from: String?)
   case noGraph
   case notRoutable(String)
+  case cannotShow(String)
 }

@@ -245,7 +245,8 @@ public final class MessengerTour {
 
   private func openANotificationWhileLoggedOut() {
     output("> User opens a notification from Grace, sent before logging out: nobody is signed in,")
-    output("  so no inbox can be made on the way to her chat; the route fails and nothing changes")
+    output("  so no route leads from the login screen to her chat (routes take no tab switch, and")
+    output("  signing in is one); it fails and nothing changes")
     notifications.userOpened(messageFrom: .grace)
     printState()
   }
