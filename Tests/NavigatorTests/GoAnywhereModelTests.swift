@@ -117,7 +117,8 @@ import Testing
       guard endings.count == 1, let ending = endings.first else {
         return divergence("the completion was called \(endings.count) times")
       }
-      let expected = allowed.map { "  \($0.result)" }.joined(separator: "\n")
+      let expected = Set(allowed.map(\.result)).map(\.description).sorted()
+        .joined(separator: "\n  or ")
       tally.requests += 1
       if Set(allowed.map(\.result)).count > 1 { tally.ambiguous += 1 }
       let events = Array(container.events[eventsBefore...])
@@ -125,7 +126,7 @@ import Testing
       case .failure(let error):
         let kind = RMFailure(error)
         guard let kind, allowed.contains(where: { $0.result == .failure(kind) }) else {
-          return divergence("it failed with \(error)\nthe reference allows\n\(expected)")
+          return divergence("it failed with \(error)\nthe reference allows\n  \(expected)")
         }
         tally.endings[kind.rawValue, default: 0] += 1
         guard error.destination == target.erased else {
@@ -140,7 +141,7 @@ import Testing
         }
         let matching = allowed.filter { $0.result == .state(actual) }
         guard !matching.isEmpty else {
-          return divergence("it went to\n\(actual)\nthe reference allows\n\(expected)")
+          return divergence("it went to\n\(actual)\nthe reference allows\n  \(expected)")
         }
         tally.endings["success", default: 0] += 1
         for note in matching[0].notes { tally.notes[note, default: 0] += 1 }
@@ -724,8 +725,8 @@ struct RouteReference {
 
     var description: String {
       switch self {
-      case .state(let state): "\n\(state)"
-      case .failure(let failure): "\(failure)"
+      case .state(let state): "the state\n\(state)"
+      case .failure(let failure): "failing with \(failure)"
       }
     }
   }
