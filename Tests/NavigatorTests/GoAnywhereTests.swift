@@ -135,7 +135,7 @@ import Testing
     #expect(results.count == 1)
     assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
     #expect(log.made == chats(.chat("ada")))
-    #expect(container.events.filter(\.isAnimated).count == 1)
+    #expect(container.events.filter { $0.isAnimated == true }.count == 1)
     #expect(container.events.last?.isAnimated == true)
   }
 
@@ -533,17 +533,5 @@ extension Result {
   fileprivate var failure: Failure? {
     if case .failure(let error) = self { return error }
     return nil
-  }
-}
-
-extension RecordingContainer.Event {
-  fileprivate var isAnimated: Bool {
-    switch self {
-    case .setRoot(_, let animated), .setStack(_, _, let animated), .selectTab(_, let animated),
-      .present(_, _, let animated), .dismiss(_, let animated):
-      return animated
-    default:
-      return false
-    }
   }
 }

@@ -33,6 +33,20 @@ enum Screen: String, Hashable, CustomStringConvertible {
           steps: [.init(.compose, .modalStack), .init(.audience, .push), .init(.photo, .modal)]))
   }
 
+  @Test func amongRoutesOfOneLengthTheOneFromTheScreenNearestTheTopWins() throws {
+    let graph = ScreenGraph<Screen>(
+      roots: [.inbox],
+      edges: [
+        .init(.inbox, .chat), .init(.chat, .contacts), .init(.contacts, .profile),
+        .init(.inbox, .profile),
+      ])
+
+    // NB: back to the inbox then the profile is as long, 2 steps.
+    #expect(
+      try graph.route(from: [.inbox, .chat], to: .profile)
+        == Route(popCount: 0, steps: [.init(.contacts, .push), .init(.profile, .push)]))
+  }
+
   @Test func aTargetAlreadyOnTheStackIsReachedByGoingBack() throws {
     #expect(
       try graph.route(from: [.inbox, .chat, .profile], to: .chat) == Route(popCount: 1, steps: []))

@@ -201,7 +201,7 @@ struct RouteSearch {
     while head < tail || pending != nil {
       // NB: sources join the frontier when it reaches their distance.
       while let source = pending,
-        head == tail || source.distance <= marks[Int(queue[head])].distance + 1
+        head == tail || source.distance <= marks[Int(queue[head])].distance
       {
         nextSource += 1
         pending = self.source(nextSource, of: start)
