@@ -38,7 +38,7 @@ import Testing
     // NB: sequences that mostly fail, or never reach some part of the semantics, would test little.
     guard Self.sequenceCount >= 200 else { return }
     #expect(tally.endings["success", default: 0] * 3 > tally.requests, "\(tally)")
-    for ending in ["noRoute", "payloadUnavailable", "invalidState"] {
+    for ending in ["noRoute", "payloadUnavailable"] {
       #expect(tally.endings[ending, default: 0] > 0, "no request ended with \(ending): \(tally)")
     }
     for note in RouteReference.notes {
@@ -709,7 +709,7 @@ struct RouteReference {
   /// What the routes tallied as covered may go through.
   static let notes = [
     "switching tab first", "back to the target", "with breadcrumbs kept", "from a root",
-    "popped for a maker", "through a tab switch", "with breadcrumbs",
+    "popped for a maker", "with breadcrumbs",
   ]
 
   /// A possible ending, with the destinations the route shows and what it went through.
@@ -827,6 +827,10 @@ struct RouteReference {
 
   /// The outcomes of the routes that keep no screen from `limit` up.
   private func explore(_ start: Start, below limit: Int, _ notes: Set<String>) -> [Outcome] {
+    // A route never replaces a tab's first screen.
+    if state.tabIDs != nil, limit == 0 {
+      return [.failure(.noRoute)]
+    }
     let stack = start.chain[..<limit].map { $0.destination.node! }
     let goals = stops.map { $0.node! } + [target.node!]
     // Breadcrumbs already on the stack, in order, are kept.
@@ -937,8 +941,11 @@ struct RouteReference {
     while !frontier.isEmpty {
       distance += 1
       var next: [RMCase] = []
+      // NB: routes take no tab edge; each tab's own stack is a start.
       for edge in graph.edges
-      where frontier.contains(edge.from) && levels[edge.to] == nil && !blocked.contains(edge.to) {
+      where edge.transition != .tab && frontier.contains(edge.from) && levels[edge.to] == nil
+        && !blocked.contains(edge.to)
+      {
         levels[edge.to] = distance
         next.append(edge.to)
       }
@@ -955,10 +962,12 @@ struct RouteReference {
     guard let distance = levels[node] else { return [] }
     if distance == 0 { return [[]] }
     let isPreferredFromBefore = graph.edges.contains {
-      $0.to == node && $0.isPreferred && level[$0.from] == pops + distance - 1
+      $0.transition != .tab && $0.to == node && $0.isPreferred
+        && level[$0.from] == pops + distance - 1
     }
     var paths: [[Step]] = []
-    for edge in graph.edges where edge.to == node && levels[edge.from] == distance - 1 {
+    for edge in graph.edges
+    where edge.transition != .tab && edge.to == node && levels[edge.from] == distance - 1 {
       if isPreferredFromBefore && !edge.isPreferred { continue }
       for path in self.paths(to: edge.from, levels: levels, pops: pops, level: level) {
         paths.append(path + [Step(node: node, transition: edge.transition)])
@@ -985,7 +994,7 @@ struct RouteReference {
     for index in steps.indices.reversed() where destinations[index] == nil {
       guard let made = graph.make(steps[index].node, next: destinations[index + 1]!, target: target)
       else { return .failure(.payloadUnavailable) }
-      guard made.node == steps[index].node else { return .failure(.invalidState) }
+      guard made.node == steps[index].node else { return .failure(.noRoute) }
       destinations[index] = made
     }
     return .success(destinations.map { $0! })
@@ -1019,7 +1028,7 @@ struct RouteReference {
       switch step.transition {
       case .push:
         if let level = next.modals.indices.last {
-          guard next.modals[level].hasNavigationBar else { return .failure(.invalidState) }
+          guard next.modals[level].hasNavigationBar else { return .failure(.noRoute) }
           next.modals[level].stack.append(destination)
         } else {
           next.stacks[next.selected].append(destination)

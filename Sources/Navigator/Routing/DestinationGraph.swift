@@ -40,8 +40,8 @@ public final class DestinationGraph {
   /// The compiled graph of cases, every edge included, for maps and problems.
   public let screens: ScreenGraph<DestinationCase>
 
-  /// The graph routes are found over: the same without tab edges, since a route starts from
-  /// each tab's own stack instead, keeping the place the user had in it.
+  /// The graph routes are found over: the same cases without tab edges, since a route starts
+  /// from each tab's own stack instead, keeping the place the user had in it.
   let routing: ScreenGraph<DestinationCase>
 
   let makers: [DestinationCase: Maker]
@@ -61,7 +61,8 @@ public final class DestinationGraph {
     declare(&declaration)
     screens = ScreenGraph(roots: declaration.roots, edges: declaration.edges)
     routing = ScreenGraph(
-      roots: declaration.roots, edges: declaration.edges.filter { $0.transition != .tab })
+      nodes: screens.nodes, roots: declaration.roots,
+      edges: declaration.edges.filter { $0.transition != .tab })
     makers = declaration.makers
   }
 

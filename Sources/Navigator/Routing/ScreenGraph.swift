@@ -37,7 +37,12 @@ public final class ScreenGraph<Node: Hashable> {
   /// ```swift
   /// let graph = ScreenGraph(roots: [Screen.inbox], edges: [.init(.inbox, .chat)])
   /// ```
-  public init(roots: [Node], edges: [ScreenEdge<Node>]) {
+  public convenience init(roots: [Node], edges: [ScreenEdge<Node>]) {
+    self.init(nodes: [], roots: roots, edges: edges)
+  }
+
+  /// Compiles a graph that also has `nodes`, first, whether edges lead to them or not.
+  init(nodes knownNodes: [Node], roots: [Node], edges: [ScreenEdge<Node>]) {
     var nodes: [Node] = []
     var ids: [Node: Int32] = [:]
     func id(of node: Node) -> Int32 {
@@ -47,6 +52,7 @@ public final class ScreenGraph<Node: Hashable> {
       nodes.append(node)
       return id
     }
+    for node in knownNodes { _ = id(of: node) }
     for root in roots { _ = id(of: root) }
     var compiled: [(from: Int32, to: Int32, transition: ScreenTransition, preferred: Bool)] = []
     compiled.reserveCapacity(edges.count)
