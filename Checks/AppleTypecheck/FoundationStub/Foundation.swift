@@ -182,3 +182,18 @@ open class JSONDecoder {
         codingPath: [], debugDescription: "The Foundation stub decodes nothing."))
   }
 }
+
+/// A universally unique value.
+public struct UUID: Hashable, Sendable, CustomStringConvertible {
+  public init() {}
+  public init?(uuidString string: String) { nil }
+  public var uuidString: String { "" }
+  public var description: String { uuidString }
+}
+
+/// A value that identifies the location of a resource.
+public struct URL: Hashable, Sendable, CustomStringConvertible {
+  public init?(string: String) { nil }
+  public var absoluteString: String { "" }
+  public var description: String { absoluteString }
+}
