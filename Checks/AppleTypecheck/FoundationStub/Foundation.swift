@@ -185,15 +185,22 @@ open class JSONDecoder {
 
 /// A universally unique value.
 public struct UUID: Hashable, Sendable, CustomStringConvertible {
+  /// A new random UUID.
   public init() {}
+  /// The UUID of a string such as `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
   public init?(uuidString string: String) { nil }
+  /// The UUID as a string, uppercase.
   public var uuidString: String { "" }
+  /// The same as `uuidString`.
   public var description: String { uuidString }
 }
 
 /// A value that identifies the location of a resource.
 public struct URL: Hashable, Sendable, CustomStringConvertible {
+  /// The URL of a string, or `nil` when it is not one.
   public init?(string: String) { nil }
+  /// The URL as a string.
   public var absoluteString: String { "" }
+  /// The same as `absoluteString`.
   public var description: String { absoluteString }
 }

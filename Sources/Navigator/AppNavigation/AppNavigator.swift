@@ -54,6 +54,14 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```
   public var routes: DestinationGraph?
 
+  /// The deep links ``NavigationChange/open(_:animated:)`` reads; `nil` until the app declares
+  /// them, and opening a link fails with ``NavigationError/invalidLink`` until then.
+  ///
+  /// ```swift
+  /// appNavigator.links = try DeepLinks { links in ... }
+  /// ```
+  public var links: DeepLinks?
+
   private var areas: [ObjectIdentifier: any RegisteredArea<Screen>] = [:]
   private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
   private var destinationAreas = DestinationAreas()
@@ -337,7 +345,7 @@ public final class AppNavigator<Container: NavigationContainer> {
     let changes: [ContainerChange<Screen>]
     do {
       let target = try request.change.target(
-        from: shown.map { $0.destination }, routes: routes
+        from: shown.map { $0.destination }, routes: routes, links: links
       ) { destination in
         leadingChange(for: destination)
       }

@@ -22,6 +22,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
     case present([AnyDestination], withNavigationBar: Bool)
     case go(AnyDestination, through: [AnyDestination])
     case clearBackStack
+    case open(String)
     case custom(
       name: String,
       @MainActor @Sendable (NavigationState) throws(NavigationError) -> NavigationState)
@@ -135,6 +136,24 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
       animated: animated)
   }
 
+  /// Opens a deep link of the app navigator's ``AppNavigator/links``: reads it into the
+  /// destinations it names, then goes to the last along the shortest route of
+  /// ``AppNavigator/routes``, through the others as breadcrumbs, as
+  /// ``go(to:through:animated:)`` does. Without routes, a link that names one destination shows
+  /// it as its presentation says.
+  ///
+  /// ```swift
+  /// appNavigator.perform(.open("messenger://chat/Ada"))
+  /// ```
+  ///
+  /// Everything is checked before anything changes: a link that cannot be read fails with
+  /// ``NavigationError/invalidLink``, a route that cannot be found with
+  /// ``NavigationError/noRoute`` or ``NavigationError/payloadUnavailable``. Its description says
+  /// "open a link", without the link, which may hold user data.
+  public static func open(_ link: String, animated: Bool = true) -> Self {
+    Self(.open(link), animated: animated)
+  }
+
   /// Keeps only the screen on top of the top stack, which becomes that stack's first screen, so
   /// that back leads nowhere (after a sign-up flow, say).
   ///
@@ -166,7 +185,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
 
   /// What the change does, naming destinations by their case: `navigate to
   /// MessagesDestination.chat`.
-  public var description: String { describe(\.caseName) }
+  public var description: String { describe(withPayloads: false) }
 
   /// The change with its destinations' payloads, for test failures and debugging; never log it.
   ///
@@ -174,9 +193,12 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// debugPrint(NavigationChange.go(to: MessagesDestination.chat(.ada)))
   /// // go to MessagesDestination.chat(User(name: "Ada"))
   /// ```
-  public var debugDescription: String { describe(\.debugDescription) }
+  public var debugDescription: String { describe(withPayloads: true) }
 
-  private func describe(_ name: (AnyDestination) -> String) -> String {
+  private func describe(withPayloads: Bool) -> String {
+    func name(_ destination: AnyDestination) -> String {
+      withPayloads ? destination.debugDescription : destination.caseName
+    }
     func names(_ destinations: [AnyDestination]) -> String {
       "[" + destinations.map(name).joined(separator: ", ") + "]"
     }
@@ -196,6 +218,8 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
     case .go(let destination, let stops):
       return "go to \(name(destination))\(stops.isEmpty ? "" : " through \(names(stops))")"
     case .clearBackStack: return "clear back stack"
+    // NB: a link holds user data, so only the debug description shows it.
+    case .open(let link): return withPayloads ? "open \(link)" : "open a link"
     case .custom(let name, _): return name
     }
   }
@@ -224,14 +248,14 @@ extension NavigationChange {
   ///   ``navigate(to:animated:)``.
   @MainActor
   func target(
-    from state: NavigationState, routes: DestinationGraph?,
+    from state: NavigationState, routes: DestinationGraph?, links: DeepLinks?,
     lead: (AnyDestination) -> NavigationChange?
   ) throws(NavigationError) -> NavigationState {
     var state = state
     switch kind {
     case .navigate(let destination):
       if let led = lead(destination) {
-        return try led.target(from: state, routes: routes) { _ in nil }
+        return try led.target(from: state, routes: routes, links: links) { _ in nil }
       }
       try Self.show(destination, in: &state)
     case .back:
@@ -276,6 +300,24 @@ extension NavigationChange {
       }
       state = try RouteResolver(graph: routes, state: state, target: destination, stops: stops)
         .resolve()
+    case .open(let link):
+      guard let links else {
+        throw NavigationError(.invalidLink, detail: .link(.noLinks))
+      }
+      let destinations = try links.destinations(for: link)
+      guard let target = destinations.last else {
+        throw NavigationError(.invalidLink, detail: .link(.noDestination))
+      }
+      if let routes {
+        state = try RouteResolver(
+          graph: routes, state: state, target: target, stops: Array(destinations.dropLast())
+        ).resolve()
+      } else if destinations.count == 1 {
+        try Self.show(target, in: &state)
+      } else {
+        throw NavigationError(
+          .noRoute, destination: target, detail: .route(to: target.caseName, .noGraph))
+      }
     case .clearBackStack:
       guard let location = state.topStackLocation, let top = state.stack(at: location)?.last
       else { throw Self.noStackOnTop() }

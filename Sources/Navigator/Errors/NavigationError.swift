@@ -157,6 +157,14 @@ extension NavigationError {
   /// no maker for its case, or the maker gave none. Nothing was changed.
   public static let payloadUnavailable = NavigationError(.payloadUnavailable)
 
+  /// A deep link could not be read: too long, malformed, of an unknown scheme or host, matching
+  /// no pattern, with a parameter of the wrong type or a required query item missing.
+  public static let invalidLink = NavigationError(.invalidLink)
+
+  /// A deep link pattern was refused when declared: it cannot be read, its parameters do not
+  /// match its closure's, or it has the shape of another.
+  public static let invalidLinkPattern = NavigationError(.invalidLinkPattern)
+
   enum Kind: Sendable {
     case navigationControllerReleased
     case nothingToPop
@@ -177,6 +185,8 @@ extension NavigationError {
     case appNavigatorReleased
     case noRoute
     case payloadUnavailable
+    case invalidLink
+    case invalidLinkPattern
   }
 
   /// What the sentence adds about the state the error was raised in.
@@ -197,6 +207,10 @@ extension NavigationError {
     /// The case whose payload is missing and the screen the route shows after it
     /// (``payloadUnavailable``).
     case payload(of: String, before: String, hasMaker: Bool)
+    /// Why a link could not be read (``invalidLink``).
+    case link(LinkFailure)
+    /// A pattern and what is wrong with it (``invalidLinkPattern``).
+    case linkPattern(String, String)
   }
 }
 
@@ -330,6 +344,17 @@ extension NavigationError {
         + "Declare make(.\(screen.split(separator: ".").last ?? "")) for it in the destination "
         + "graph, taking the payload from the next screen, the target or the app's model; "
         + "nothing changed."
+    case .invalidLink:
+      guard case .link(let failure) = detail else {
+        return "The link could not be read. Nothing changed."
+      }
+      return "The link could not be read: \(failure.sentence). Nothing changed."
+    case .invalidLinkPattern:
+      guard case .linkPattern(let pattern, let reason) = detail else {
+        return "A link pattern was refused. Fix the declaration of the app's links."
+      }
+      return "The link pattern \(pattern) was refused: \(reason). Fix it where the app declares "
+        + "its links."
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "

@@ -1,0 +1,174 @@
+extension DeepLinks {
+  /// The declaration of a ``DeepLinks`` table, one area at a time.
+  public struct Declaration {
+    var links: [CompiledLink] = []
+    var errors: [NavigationError] = []
+
+    /// Declares the links of one area, whose destinations the block's closures make and take
+    /// apart.
+    ///
+    /// ```swift
+    /// links.area(SettingsDestination.self) { settings in
+    ///   settings.link("messenger://settings", .settings)
+    /// }
+    /// ```
+    public mutating func area<D: Destination>(_ area: D.Type, _ declare: (inout Area<D>) -> Void) {
+      var block = Area<D>(declaration: self)
+      declare(&block)
+      self = block.declaration
+    }
+  }
+
+  /// The links of one area, inside ``Declaration/area(_:_:)``. A link's parameters, in the order
+  /// its pattern names them (path, then query), are the arguments of the closure that makes its
+  /// destination, typed by that closure; `parts` gives them back from a destination, or `nil`
+  /// when the link does not take it.
+  public struct Area<D: Destination> {
+    var declaration: Declaration
+
+    /// Declares a link without parameters to `destination`.
+    ///
+    /// ```swift
+    /// messages.link("messenger://inbox", .inbox)
+    /// ```
+    public mutating func link(_ pattern: String, _ destination: D) {
+      add(pattern, types: []) { _ in
+        .success([AnyDestination(destination)])
+      } parts: {
+        $0 == AnyDestination(destination) ? [] : nil
+      }
+    }
+
+    /// Declares a link with one parameter.
+    ///
+    /// ```swift
+    /// messages.link("messenger://chat/{user}") { (user: String) in .chat(User(name: user)) }
+    ///   parts: { if case .chat(let user) = $0 { user.name } else { nil } }
+    /// ```
+    public mutating func link<A: LinkValue>(
+      _ pattern: String, _ make: @escaping @Sendable (A) -> D,
+      parts: @escaping @Sendable (D) -> A?
+    ) {
+      add(pattern, types: [A.self]) { texts in
+        Self.value(A.self, texts, 0).map { [AnyDestination(make($0))] }
+      } parts: { destination in
+        destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
+      }
+    }
+
+    /// Declares a link with two parameters.
+    ///
+    /// ```swift
+    /// files.link("messenger://chat/{user}/message/{id}") { (user: String, id: Int) in
+    ///   .message(User(name: user), id)
+    /// } parts: { if case .message(let user, let id) = $0 { (user.name, id) } else { nil } }
+    /// ```
+    public mutating func link<A: LinkValue, B: LinkValue>(
+      _ pattern: String, _ make: @escaping @Sendable (A, B) -> D,
+      parts: @escaping @Sendable (D) -> (A, B)?
+    ) {
+      add(pattern, types: [A.self, B.self]) { texts in
+        Self.value(A.self, texts, 0).flatMap { a in
+          Self.value(B.self, texts, 1).map { b in [AnyDestination(make(a, b))] }
+        }
+      } parts: { destination in
+        destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
+      }
+    }
+
+    /// Declares a link with three parameters.
+    ///
+    /// ```swift
+    /// search.link("messenger://search?q={query}&from={user?}&page={page?}") {
+    ///   (query: String, user: String?, page: Int?) in .results(query, user, page ?? 1)
+    /// } parts: { if case .results(let q, let u, let p) = $0 { (q, u, p) } else { nil } }
+    /// ```
+    public mutating func link<A: LinkValue, B: LinkValue, C: LinkValue>(
+      _ pattern: String, _ make: @escaping @Sendable (A, B, C) -> D,
+      parts: @escaping @Sendable (D) -> (A, B, C)?
+    ) {
+      add(pattern, types: [A.self, B.self, C.self]) { texts in
+        Self.value(A.self, texts, 0).flatMap { a in
+          Self.value(B.self, texts, 1).flatMap { b in
+            Self.value(C.self, texts, 2).map { c in [AnyDestination(make(a, b, c))] }
+          }
+        }
+      } parts: { destination in
+        destination.as(D.self).flatMap(parts).map {
+          [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
+        }
+      }
+    }
+
+    /// Declares a link with one parameter that names a whole path: the destinations a route
+    /// must pass through, the last one, of this area, its target. `parts` takes the target.
+    ///
+    /// ```swift
+    /// contacts.path("messenger://contacts/{user}/profile") { (user: String) in
+    ///   [AnyDestination(ContactsDestination.card(User(name: user))),
+    ///    AnyDestination(ContactsDestination.profile(User(name: user)))]
+    /// } parts: { if case .profile(let user) = $0 { user.name } else { nil } }
+    /// ```
+    public mutating func path<A: LinkValue>(
+      _ pattern: String, _ make: @escaping @Sendable (A) -> [AnyDestination],
+      parts: @escaping @Sendable (D) -> A?
+    ) {
+      add(pattern, types: [A.self]) { texts in
+        Self.value(A.self, texts, 0).map(make)
+      } parts: { destination in
+        destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
+      }
+    }
+
+    // MARK: - Compiling
+
+    private mutating func add(
+      _ text: String, types: [any LinkValue.Type], make: @escaping CompiledLink.Make,
+      parts: @escaping CompiledLink.Parts
+    ) {
+      do throws(NavigationError) {
+        let pattern = try LinkPattern(text)
+        func invalid(_ reason: String) -> NavigationError {
+          NavigationError(.invalidLinkPattern, detail: .linkPattern(text, reason))
+        }
+        guard pattern.parameters.count == types.count else {
+          throw invalid(
+            "it names \(pattern.parameters.count) parameter(s), and its closure takes "
+              + "\(types.count)")
+        }
+        var optional = Set<Int>()
+        for item in pattern.query where item.isOptional { optional.insert(item.parameter) }
+        for (index, type) in types.enumerated()
+        where type.mayBeLeftOut != optional.contains(index) {
+          let name = pattern.parameters[index]
+          throw invalid(
+            type.mayBeLeftOut
+              ? "{\(name)} is optional in its closure, so it must be a query item {\(name)?}"
+              : "{\(name)?} may be left out, so its closure must take an optional")
+        }
+        declaration.links.append(
+          CompiledLink(pattern: pattern, area: ObjectIdentifier(D.self), make: make, parts: parts))
+      } catch {
+        declaration.errors.append(error)
+      }
+    }
+
+    private static func value<V: LinkValue>(
+      _ type: V.Type, _ texts: [String?], _ index: Int
+    ) -> Result<V, CompiledLink.ParameterFailure> {
+      let failure = CompiledLink.ParameterFailure(index: index, type: "\(V.self)")
+      guard let text = texts[index] else {
+        // NB: only an optional item may be left out (the declaration checks it).
+        return V.valueWhenLeftOut.map(Result.success) ?? .failure(failure)
+      }
+      return V(linkText: text).map(Result.success) ?? .failure(failure)
+    }
+
+    private static func text<V: LinkValue>(_ value: V) -> String? { value.linkText }
+  }
+}
+
+extension LinkValue {
+  /// Whether a link may leave a value of this type out.
+  static var mayBeLeftOut: Bool { valueWhenLeftOut != nil }
+}

@@ -1,0 +1,149 @@
+/// A URL pattern of a ``DeepLinks`` table, parsed: `scheme://host/literal/{parameter}/{rest...}`
+/// with query items `key={parameter}` (required) or `key={parameter?}` (optional).
+struct LinkPattern: Sendable, CustomStringConvertible {
+  enum Segment: Sendable, Equatable {
+    case literal(String)
+    /// A parameter, by its index among the pattern's parameters.
+    case parameter(Int)
+    /// A parameter that takes the rest of the path, slashes included.
+    case rest(Int)
+  }
+
+  struct QueryItem: Sendable {
+    let key: String
+    let parameter: Int
+    let isOptional: Bool
+  }
+
+  /// The pattern as declared, which errors name (it holds no user data).
+  let text: String
+  /// Lowercased.
+  let scheme: String
+  /// Lowercased.
+  let host: String
+  let segments: [Segment]
+  let query: [QueryItem]
+  /// The parameters' names, in the order the pattern names them: path, then query.
+  let parameters: [String]
+
+  var description: String { text }
+
+  /// Parses `text`, or says what is wrong with it.
+  init(_ text: String) throws(NavigationError) {
+    func invalid(_ reason: String) -> NavigationError {
+      NavigationError(.invalidLinkPattern, detail: .linkPattern(text, reason))
+    }
+    self.text = text
+    guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
+      throw invalid("it has no scheme; write scheme://host/path")
+    }
+    let scheme = text[..<colon].lowercased()
+    guard !scheme.isEmpty, scheme.utf8.allSatisfy(LinkPattern.isSchemeByte) else {
+      throw invalid("its scheme is not letters, digits, +, - or .")
+    }
+    var rest = text[text.index(colon, offsetBy: 3)...]
+    var queryText: Substring = ""
+    // NB: the query starts at the first ? outside braces; {name?} is an optional parameter.
+    var inBraces = false
+    let queryMark = rest.indices.first { index in
+      switch rest[index] {
+      case "{": inBraces = true
+      case "}": inBraces = false
+      case "?": return !inBraces
+      default: break
+      }
+      return false
+    }
+    if let mark = queryMark {
+      queryText = rest[rest.index(after: mark)...]
+      rest = rest[..<mark]
+    }
+    let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
+    guard let host = parts.first, !host.contains("{") else {
+      throw invalid("its host is missing or is a parameter; a host is literal")
+    }
+    var parameters: [String] = []
+    func parameter(_ part: Substring) throws(NavigationError) -> (name: String, suffix: String)? {
+      guard part.first == "{" else {
+        guard !part.contains("{"), !part.contains("}") else {
+          throw invalid(
+            "the segment \(part) mixes text and a parameter; a parameter is a whole segment")
+        }
+        return nil
+      }
+      guard part.last == "}" else { throw invalid("the parameter \(part) is not closed") }
+      var name = String(part.dropFirst().dropLast())
+      var suffix = ""
+      for marker in ["...", "?"] where name.hasSuffix(marker) {
+        name.removeLast(marker.count)
+        suffix = marker
+      }
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        throw invalid("the parameter \(part) needs a name of letters, digits and _")
+      }
+      guard !parameters.contains(name) else { throw invalid("it names \(name) twice") }
+      parameters.append(name)
+      return (name, suffix)
+    }
+    var segments: [Segment] = []
+    for (index, part) in parts.dropFirst().enumerated() {
+      guard let found = try parameter(part) else {
+        segments.append(.literal(String(part)))
+        continue
+      }
+      switch found.suffix {
+      case "...":
+        guard index == parts.count - 2 else {
+          throw invalid("{\(found.name)...} takes the rest of the path, so it comes last")
+        }
+        segments.append(.rest(parameters.count - 1))
+      case "?":
+        throw invalid("the path parameter {\(found.name)?} cannot be optional; use a query item")
+      default:
+        segments.append(.parameter(parameters.count - 1))
+      }
+    }
+    var query: [QueryItem] = []
+    for item in queryText.split(separator: "&") {
+      let pair = item.split(separator: "=", maxSplits: 1)
+      guard pair.count == 2, !pair[0].isEmpty, let found = try parameter(pair[1]),
+        found.suffix != "..."
+      else { throw invalid("the query item \(item) is not key={parameter} or key={parameter?}") }
+      guard !query.contains(where: { $0.key == pair[0] }) else {
+        throw invalid("it names the query item \(pair[0]) twice")
+      }
+      query.append(
+        QueryItem(
+          key: String(pair[0]), parameter: parameters.count - 1, isOptional: found.suffix == "?"))
+    }
+    self.scheme = scheme
+    self.host = host.lowercased()
+    self.segments = segments
+    self.query = query
+    self.parameters = parameters
+  }
+
+  /// The pattern's shape, which two patterns must not share: scheme, host, and each segment a
+  /// literal or a parameter of any name.
+  var shape: String {
+    var shape = "\(scheme)://\(host)"
+    for segment in segments {
+      switch segment {
+      case .literal(let text): shape += "/=" + text
+      case .parameter: shape += "/{}"
+      case .rest: shape += "/{...}"
+      }
+    }
+    return shape
+  }
+
+  static func isSchemeByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+      UInt8(ascii: "."):
+      true
+    default: false
+    }
+  }
+}

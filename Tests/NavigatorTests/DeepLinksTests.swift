@@ -1,0 +1,435 @@
+import Foundation
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+/// The links of the deep-link tests, over the chats and settings areas of the app tests.
+func makeLinks() throws(NavigationError) -> DeepLinks {
+  try DeepLinks { links in
+    links.area(ChatsDestination.self) { chats in
+      chats.link("chats://inbox", .inbox)
+      chats.link("chats://chat/{name}") { (name: String) in
+        .chat(name)
+      } parts: {
+        if case .chat(let name) = $0 { name } else { nil }
+      }
+      chats.link("https://chats.example/u/{name}/profile") { (name: String) in
+        .profile(name)
+      } parts: {
+        if case .profile(let name) = $0 { name } else { nil }
+      }
+      chats.link("chats://compose", .compose)
+      chats.link("chats://contact?name={name}") { (name: String) in
+        .contact(name)
+      } parts: {
+        if case .contact(let name) = $0 { name } else { nil }
+      }
+      chats.path("chats://chat/{name}/profile") { (name: String) in
+        [
+          AnyDestination(ChatsDestination.chat(name)),
+          AnyDestination(ChatsDestination.profile(name)),
+        ]
+      } parts: { _ in
+        nil
+      }
+    }
+    links.area(SettingsDestination.self) { settings in
+      settings.link("chats://settings", .root)
+      settings.link("chats://settings/account", .account)
+    }
+  }
+}
+
+/// An area with typed parameters of every kind.
+enum FilesDestination: Destination {
+  case file(id: Int, version: Int?)
+  case folder(path: String)
+  case share(UUID, Bool, Double)
+}
+
+func makeFileLinks() throws(NavigationError) -> DeepLinks {
+  try DeepLinks { links in
+    links.area(FilesDestination.self) { files in
+      files.link("files://file/{id}?version={version?}") { (id: Int, version: Int?) in
+        .file(id: id, version: version)
+      } parts: {
+        if case .file(let id, let version) = $0 { (id, version) } else { nil }
+      }
+      files.link("files://folder/{path...}") { (path: String) in
+        .folder(path: path)
+      } parts: {
+        if case .folder(let path) = $0 { path } else { nil }
+      }
+      files.link("files://share/{id}?public={isPublic}&ratio={ratio}") {
+        (id: UUID, isPublic: Bool, ratio: Double) in
+        .share(id, isPublic, ratio)
+      } parts: {
+        if case .share(let id, let isPublic, let ratio) = $0 { (id, isPublic, ratio) } else { nil }
+      }
+    }
+  }
+}
+
+@Suite struct DeepLinksTests {
+  private func read(_ url: String) throws -> [AnyDestination] {
+    try makeLinks().destinations(for: url)
+  }
+
+  private func failure(_ url: String, in links: DeepLinks? = nil) -> NavigationError? {
+    do throws(NavigationError) {
+      let table = if let links { links } else { try makeLinks() }
+      _ = try table.destinations(for: url)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  // MARK: - Reading
+
+  @Test func aLinkGivesItsTypedDestination() throws {
+    #expect(try read("chats://chat/ada") == chats(.chat("ada")))
+    #expect(try read("chats://inbox") == chats(.inbox))
+    #expect(try read("https://chats.example/u/grace/profile") == chats(.profile("grace")))
+    #expect(try read("chats://settings/account") == settings(.account))
+    #expect(try read("chats://contact?name=linus") == chats(.contact("linus")))
+  }
+
+  @Test func aPathLinkNamesEveryDestinationOfTheWay() throws {
+    #expect(try read("chats://chat/ada/profile") == chats(.chat("ada"), .profile("ada")))
+  }
+
+  @Test func typedParametersAreConverted() throws {
+    let links = try makeFileLinks()
+    let id = UUID()
+
+    #expect(
+      try links.destinations(for: "files://file/42?version=3")
+        == [AnyDestination(FilesDestination.file(id: 42, version: 3))])
+    #expect(
+      try links.destinations(for: "files://file/42")
+        == [AnyDestination(FilesDestination.file(id: 42, version: nil))])
+    #expect(
+      try links.destinations(for: "files://folder/a/b%20c/d")
+        == [AnyDestination(FilesDestination.folder(path: "a/b c/d"))])
+    #expect(
+      try links.destinations(for: "files://share/\(id.uuidString)?public=true&ratio=0.5")
+        == [AnyDestination(FilesDestination.share(id, true, 0.5))])
+  }
+
+  @Test func schemeAndHostAreCaseInsensitiveAndTheRestIsNormalized() throws {
+    #expect(try read("CHATS://Chat/ada") == chats(.chat("ada")))
+    #expect(try read("HTTPS://Chats.Example:443/u/grace/profile") == chats(.profile("grace")))
+    #expect(try read("chats://chat/ada/") == chats(.chat("ada")))
+    #expect(try read("chats://chat//ada") == chats(.chat("ada")))
+    #expect(try read("chats://chat/ada#top") == chats(.chat("ada")))
+    #expect(try read("chats://chat/Ad%C3%A1") == chats(.chat("Adá")))
+    #expect(try read("chats://chat/日本") == chats(.chat("日本")))
+    #expect(try read("chats://chat/a%2Fb") == chats(.chat("a/b")))
+    #expect(try read("chats://contact?name=a+b&name=c") == chats(.contact("a b")))
+    #expect(try read("chats://contact?other=1&name=x%26y") == chats(.contact("x&y")))
+  }
+
+  @Test func aLiteralWinsOverAParameterAndFallsBackToIt() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link("chats://chat/new", .compose)
+        chats.link("chats://chat/{name}") { (name: String) in
+          .chat(name)
+        } parts: {
+          if case .chat(let name) = $0 { name } else { nil }
+        }
+        chats.link("chats://chat/{name}/profile") { (name: String) in
+          .profile(name)
+        } parts: {
+          if case .profile(let name) = $0 { name } else { nil }
+        }
+      }
+    }
+
+    #expect(try links.destinations(for: "chats://chat/new") == chats(.compose))
+    #expect(try links.destinations(for: "chats://chat/new/profile") == chats(.profile("new")))
+  }
+
+  // MARK: - Failures
+
+  @Test func eachFailureSaysWhyWithoutTheLinksValues() throws {
+    let cases: [(String, String)] = [
+      ("chats:/chat/ada", "it is malformed, as it does not start with scheme://"),
+      ("mail://chat/ada", "no link is declared for the scheme mail"),
+      ("chats://chatroom/ada", "no link is declared for the host chatroom of chats"),
+      (
+        "chats://chat/ada/photos", "no pattern matches its path; the nearest is chats://chat/{name}"
+      ),
+      ("chats://contact", "it has no name query item, which chats://contact?name={name} requires"),
+      ("chats://chat/%zz", "it is malformed, as a % is not followed by two hex digits"),
+      ("chats://chat/%ff", "it is malformed, as it is not valid UTF-8"),
+    ]
+    for (url, reason) in cases {
+      let error = try #require(failure(url), "\(url)")
+      #expect(error ~= .invalidLink)
+      #expect(error.description == "The link could not be read: \(reason). Nothing changed.")
+      #expect(!error.description.contains("ada"))
+    }
+  }
+
+  @Test func aParameterOfTheWrongTypeIsNamed() throws {
+    let error = try #require(failure("files://file/forty-two", in: try makeFileLinks()))
+
+    #expect(
+      error.description
+        == "The link could not be read: {id} of files://file/{id}?version={version?} is not a "
+        + "valid Int. Nothing changed.")
+  }
+
+  @Test func aLinkLongerThanTheLimitFailsAtOnce() throws {
+    var links = try makeLinks()
+    links.lengthLimit = 32
+
+    let error = try #require(
+      failure("chats://chat/" + String(repeating: "a", count: 20), in: links))
+
+    #expect(error.description.contains("it is longer than 32 bytes"))
+    #expect(try links.destinations(for: "chats://chat/ada") == chats(.chat("ada")))
+  }
+
+  @Test func badInputNeverTraps() throws {
+    let links = try makeLinks()
+    for url in [
+      "", "://", "chats://", "chats:///", "chats://?", "chats://#", "chats://chat/%",
+      "chats://chat/%4",
+      "chats://contact?=&&=", "chats://contact?name", "a://b/c?d=e#f",
+      String(repeating: "/", count: 5000),
+      "chats://chat/\u{0}", "chats://c\u{FFFF}",
+    ] {
+      _ = try? links.destinations(for: url)
+    }
+    #expect(try links.destinations(for: "chats://contact?name") == chats(.contact("")))
+  }
+
+  // MARK: - Declaring
+
+  @Test func patternsOfOneShapeAreRefusedNamingBoth() {
+    #expect {
+      _ = try DeepLinks { links in
+        links.area(ChatsDestination.self) { chats in
+          chats.link("chats://chat/{name}") { (name: String) in
+            .chat(name)
+          } parts: { _ in
+            nil
+          }
+          chats.link("chats://chat/{other}") { (name: String) in
+            .profile(name)
+          } parts: { _ in
+            nil
+          }
+        }
+      }
+    } throws: { error in
+      (error as? NavigationError)?.description
+        == "The link pattern chats://chat/{other} was refused: it has the shape of "
+        + "chats://chat/{name}. Fix it where the app declares its links."
+    }
+  }
+
+  @Test(arguments: [
+    ("chats/chat", "it has no scheme; write scheme://host/path"),
+    ("chats://{host}/chat", "its host is missing or is a parameter; a host is literal"),
+    (
+      "chats://chat/x{name}",
+      "the segment x{name} mixes text and a parameter; a parameter is a whole segment"
+    ),
+    ("chats://chat/{name", "the parameter {name is not closed"),
+    ("chats://chat/{rest...}/more", "{rest...} takes the rest of the path, so it comes last"),
+    ("chats://chat/{name?}", "the path parameter {name?} cannot be optional; use a query item"),
+    ("chats://chat?a={name}&a={other}", "it names the query item a twice"),
+    ("chats://chat/{name}/{name}", "it names name twice"),
+    ("chats://chat/{}", "the parameter {} needs a name of letters, digits and _"),
+  ])
+  func unreadablePatternsAreRefused(pattern: String, reason: String) {
+    #expect {
+      _ = try DeepLinks { links in
+        links.area(ChatsDestination.self) { chats in
+          chats.link(pattern) { (name: String) in
+            .chat(name)
+          } parts: { _ in
+            nil
+          }
+        }
+      }
+    } throws: { error in
+      (error as? NavigationError)?.description
+        == "The link pattern \(pattern) was refused: \(reason). Fix it where the app declares its links."
+    }
+  }
+
+  @Test func parametersMustMatchTheClosures() {
+    #expect(throws: NavigationError.invalidLinkPattern) {
+      _ = try DeepLinks { links in
+        links.area(ChatsDestination.self) { chats in chats.link("chats://chat/{a}/{b}", .inbox) }
+      }
+    }
+    #expect(throws: NavigationError.invalidLinkPattern) {
+      _ = try DeepLinks { links in
+        links.area(FilesDestination.self) { files in
+          files.link("files://file/{id}?version={version}") { (id: Int, version: Int?) in
+            .file(id: id, version: version)
+          } parts: { _ in
+            nil
+          }
+        }
+      }
+    }
+    #expect(throws: NavigationError.invalidLinkPattern) {
+      _ = try DeepLinks { links in
+        links.area(FilesDestination.self) { files in
+          files.link("files://file/{id}?version={version?}") { (id: Int, version: Int) in
+            .file(id: id, version: version)
+          } parts: { _ in
+            nil
+          }
+        }
+      }
+    }
+  }
+
+  // MARK: - Writing
+
+  @Test func aDestinationGivesItsURL() throws {
+    let links = try makeLinks()
+
+    #expect(links.url(for: ChatsDestination.chat("ada")) == "chats://chat/ada")
+    #expect(links.url(for: ChatsDestination.chat("a b/c")) == "chats://chat/a%20b%2Fc")
+    #expect(
+      links.url(for: ChatsDestination.profile("grace")) == "https://chats.example/u/grace/profile")
+    #expect(links.url(for: ChatsDestination.contact("x&y")) == "chats://contact?name=x%26y")
+    #expect(links.url(for: SettingsDestination.account) == "chats://settings/account")
+    #expect(links.url(for: ChatsDestination.logout) == nil)
+    #expect(links.url(for: ChatsDestination.chat("")) == nil)
+    let files = try makeFileLinks()
+    #expect(files.url(for: FilesDestination.file(id: 7, version: nil)) == "files://file/7")
+    #expect(files.url(for: FilesDestination.file(id: 7, version: 2)) == "files://file/7?version=2")
+    #expect(files.url(for: FilesDestination.folder(path: "a/b")) == "files://folder/a/b")
+    #expect(files.url(for: FilesDestination.folder(path: "a//b")) == nil)
+  }
+
+  @Test func readingADestinationsURLGivesItBack() throws {
+    let links = try makeLinks()
+    var generator = SplitMix64(seed: 2026)
+    let alphabet = Array("aZ09 -._~/%+&=?#é日🙂\u{301}")
+    for _ in 0..<2000 {
+      let name = String(
+        (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator)!
+        })
+      for destination in [ChatsDestination.chat(name), .profile(name), .contact(name)] {
+        guard let url = links.url(for: destination) else { continue }
+        #expect(try links.destinations(for: url) == [AnyDestination(destination)], "\(url)")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct OpeningLinksTests {
+  private func makeLinkedApp(
+    finishesTransitionsImmediately: Bool = true, log: ScreenLog = ScreenLog()
+  ) throws -> (AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>) {
+    let (app, container) = makeApp(
+      finishesTransitionsImmediately: finishesTransitionsImmediately, log: log)
+    app.routes = makeRoutes()
+    app.links = try makeLinks()
+    return (app, container)
+  }
+
+  @Test func aLinkIsOpenedAsOneWholePathChange() throws {
+    let log = ScreenLog()
+    let (app, container) = try makeLinkedApp(log: log)
+    app.start(at: tabs(selected: "settings", modals: [.stack(chats(.compose))]))
+    container.removeAllEvents()
+    log.made.removeAll()
+    var results: [Result<Void, NavigationError>] = []
+
+    app.perform(.open("chats://chat/ada/profile")) { results.append($0) }
+
+    #expect(results.count == 1)
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"), .profile("ada"))))
+    #expect(log.made == chats(.chat("ada"), .profile("ada")))
+    #expect(container.events.count == 3)
+  }
+
+  @Test func aLinkThatCannotBeReadChangesNothing() throws {
+    let (app, container) = try makeLinkedApp()
+    app.start(at: tabs())
+    container.removeAllEvents()
+    var results: [Result<Void, NavigationError>] = []
+
+    app.perform(.open("chats://chat/ada/photos")) { results.append($0) }
+    app.perform(.open("chats://settings/account/more")) { results.append($0) }
+
+    #expect(results.count == 2)
+    for result in results {
+      guard case .failure(let error) = result else {
+        Issue.record("a bad link was opened")
+        continue
+      }
+      #expect(error ~= .invalidLink)
+    }
+    assertNavigation(app, equals: tabs())
+    #expect(container.events.isEmpty)
+  }
+
+  @Test func aLinkThatArrivesBeforeTheFirstScreenWaitsForIt() throws {
+    let (app, _) = try makeLinkedApp()
+
+    app.perform(.open("chats://settings/account"))
+    #expect(app.pendingRequestCount == 1)
+    app.start(at: tabs())
+
+    assertNavigation(
+      app, equals: tabs(chats(.inbox), settings(.root, .account), selected: "settings"))
+  }
+
+  @Test func aLinkThatArrivesDuringATransitionWaitsForIt() throws {
+    let (app, container) = try makeLinkedApp(finishesTransitionsImmediately: false)
+    app.start(at: tabs())
+    container.finishTransition()
+    app.perform(.navigate(to: ChatsDestination.compose))
+
+    app.perform(.open("chats://chat/grace"))
+    #expect(app.pendingRequestCount == 1)
+    while container.isTransitioning { container.finishTransition() }
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("grace"))))
+  }
+
+  @Test func withoutLinksOpeningFailsWithASentence() throws {
+    let (app, _) = makeApp()
+    app.start(at: tabs())
+    var failures: [NavigationError] = []
+    app.onFailure = { failures.append($0) }
+
+    app.perform(.open("chats://inbox"))
+
+    #expect(
+      failures.map(\.description) == [
+        "The link could not be read: the app navigator has no links; set its links to the app's "
+          + "DeepLinks. Nothing changed."
+      ])
+  }
+
+  @Test func withoutRoutesALinkToOneDestinationIsShownAsItsPresentationSays() throws {
+    let (app, _) = makeApp()
+    app.links = try makeLinks()
+    app.start(at: tabs())
+
+    app.perform(.open("chats://chat/ada"))
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
+  }
+
+  @Test func aChangeToOpenALinkNeverPrintsTheLink() {
+    #expect("\(NavigationChange.open("chats://chat/ada"))" == "open a link")
+    #expect(NavigationChange.open("chats://chat/ada").debugDescription == "open chats://chat/ada")
+  }
+}
