@@ -433,3 +433,57 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     #expect(NavigationChange.open("chats://chat/ada").debugDescription == "open chats://chat/ada")
   }
 }
+
+@Suite struct LinkIdentifiersTests {
+  private let json = Data(
+    #"{"chat": "chats://chat/{name}", "contact": "chats://contact?name={name}", "inbox": "chats://inbox"}"#
+      .utf8)
+
+  @Test func anIdentifierWithParametersResolvesLikeItsLink() throws {
+    let links = try makeLinks()
+    let identifiers = try LinkIdentifiers(json: json, for: links)
+
+    let chat = try identifiers.link(for: "chat", parameters: ["name": "a b"])
+    #expect(chat == "chats://chat/a%20b")
+    #expect(try links.destinations(for: chat) == chats(.chat("a b")))
+    #expect(
+      try identifiers.link(for: "contact", parameters: ["name": "x&y"])
+        == "chats://contact?name=x%26y")
+    #expect(try identifiers.link(for: "inbox") == "chats://inbox")
+    #expect(identifiers.identifiers == ["chat", "contact", "inbox"])
+  }
+
+  @Test func aTableThatNamesUndeclaredPatternsIsRefusedNamingEachEntry() throws {
+    let entries = ["chat": "chats://chat/{user}", "inbox": "chats://inbox", "z": "chats://nowhere"]
+
+    #expect {
+      _ = try LinkIdentifiers(entries, for: try makeLinks())
+    } throws: { error in
+      (error as? NavigationError)?.description
+        == "The table of link identifiers was refused: chat names chats://chat/{user}, which is "
+        + "not a declared pattern; z names chats://nowhere, which is not a declared pattern. Fix "
+        + "the table, or declare the patterns it names."
+    }
+    #expect(throws: NavigationError.invalidLinkTable) {
+      _ = try LinkIdentifiers(json: Data("[1, 2]".utf8), for: try makeLinks())
+    }
+  }
+
+  @Test func badRequestsAreNamedWithoutTheirValues() throws {
+    let identifiers = try LinkIdentifiers(json: json, for: try makeLinks())
+    let cases: [(String, [String: String], String)] = [
+      ("call", [:], "no link has the identifier call"),
+      ("chat", [:], "the link chat needs the parameter name"),
+      ("contact", [:], "the link contact needs the parameter name"),
+      ("chat", ["name": "ada", "extra": "secret"], "the link chat has no parameter extra"),
+    ]
+    for (identifier, parameters, reason) in cases {
+      #expect {
+        _ = try identifiers.link(for: identifier, parameters: parameters)
+      } throws: { error in
+        (error as? NavigationError)?.description
+          == "The link could not be read: \(reason). Nothing changed."
+      }
+    }
+  }
+}

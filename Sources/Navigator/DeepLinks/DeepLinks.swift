@@ -191,6 +191,9 @@ enum LinkFailure: Equatable, Sendable {
   case missingQueryItem(String, pattern: String)
   case noLinks
   case noDestination
+  case unknownIdentifier(String)
+  case unknownParameter(String, identifier: String)
+  case missingParameter(String, identifier: String)
 }
 
 extension LinkFailure {
@@ -215,6 +218,12 @@ extension LinkFailure {
       return "the app navigator has no links; set its links to the app's DeepLinks"
     case .noDestination:
       return "its pattern named no destination"
+    case .unknownIdentifier(let identifier):
+      return "no link has the identifier \(identifier)"
+    case .unknownParameter(let name, let identifier):
+      return "the link \(identifier) has no parameter \(name)"
+    case .missingParameter(let name, let identifier):
+      return "the link \(identifier) needs the parameter \(name)"
     }
   }
 }

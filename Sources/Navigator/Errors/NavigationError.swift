@@ -165,6 +165,10 @@ extension NavigationError {
   /// match its closure's, or it has the shape of another.
   public static let invalidLinkPattern = NavigationError(.invalidLinkPattern)
 
+  /// A table of link identifiers could not be loaded: its data is not a JSON object of
+  /// identifiers to patterns, or it names patterns that are not declared.
+  public static let invalidLinkTable = NavigationError(.invalidLinkTable)
+
   enum Kind: Sendable {
     case navigationControllerReleased
     case nothingToPop
@@ -187,6 +191,7 @@ extension NavigationError {
     case payloadUnavailable
     case invalidLink
     case invalidLinkPattern
+    case invalidLinkTable
   }
 
   /// What the sentence adds about the state the error was raised in.
@@ -355,6 +360,10 @@ extension NavigationError {
       }
       return "The link pattern \(pattern) was refused: \(reason). Fix it where the app declares "
         + "its links."
+    case .invalidLinkTable:
+      let reason = if case .reason(let text) = detail { ": \(text)" } else { "" }
+      return "The table of link identifiers was refused\(reason). Fix the table, or declare the "
+        + "patterns it names."
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "
