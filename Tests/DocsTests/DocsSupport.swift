@@ -103,6 +103,11 @@ struct User: Hashable, Sendable, Codable {
   static let grace = User(name: "Grace", email: "grace@example.com")
   static let linus = User(name: "Linus", email: "linus@example.com")
 
+  /// The person named `name`, as the app's model would find them for a link.
+  static func named(_ name: String) -> User {
+    [.ada, .grace, .linus].first { $0.name == name } ?? User(name: name, email: "")
+  }
+
   /// The people `self` can write to.
   var contacts: [User] { [.ada, .grace, .linus].filter { $0 != self } }
 }

@@ -28,6 +28,7 @@ import Testing
     "Sources/Navigator/Navigator.docc/HandlingFailures.md",
     "Sources/Navigator/Navigator.docc/TheWholeAppsNavigation.md",
     "Sources/Navigator/Navigator.docc/GoingAnywhere.md",
+    "Sources/Navigator/Navigator.docc/OpeningDeepLinks.md",
     "Sources/NavigatorTestSupport/NavigatorTestSupport.docc/NavigatorTestSupport.md",
   ].map(Document.init)
 
