@@ -95,3 +95,5 @@ extension NavigationState {
 // README: end
 
 // README: routes = GoingAnywhere: graph
+
+// README: links = OpeningDeepLinks: declare
