@@ -1,7 +1,8 @@
 import Navigator
 
 /// The whole app's navigation, in one place: each area registered once, the map its routes are
-/// found over (`MessengerMap`), and one lead per exit from one area into another. No area knows
+/// found over (`MessengerMap`), the deep links it opens (`MessengerLinks`), and one lead per exit
+/// from one area into another. No area knows
 /// another area's destinations, screens or navigator.
 ///
 /// Generic over the container, so that the tour drives a ``ConsoleContainer`` and the tests a
@@ -18,6 +19,12 @@ func makeAppNavigator<Container: NavigationContainer>(
   app.register(ContactsScreens())
   app.register(SettingsScreens())
   app.routes = MessengerMap.makeGraph()
+  do {
+    app.links = try MessengerLinks.make()
+  } catch {
+    // NB: the app's own declaration; MessengerLinksTests builds it.
+    preconditionFailure("The sample's links were refused: \(error)")
+  }
   app.lead(from: SplashDestination.self) { destination in
     switch destination {
     case .splash: nil

@@ -48,10 +48,16 @@ public final class MessengerTour {
     openANotificationOverTheComposeSheet()
     openAMessageFromTheChatBelow()
     followALinkThroughAContactsCard()
+    shareTheScreen()
+    openLinksThatCannotBeRead()
+    openALinkIntoASheet()
+    openALinkUnderTheSheet()
+    openALinkToTheInbox()
     let saved = startAMessageThenLeave()
     relaunch(restoring: saved)
     closeEverySheet()
     restoreAnOutdatedSnapshot(saved)
+    openALinkBeforeTheFirstScreen()
     logOut()
     openANotificationWhileLoggedOut()
     reportReleasedScreens()
@@ -174,16 +180,57 @@ public final class MessengerTour {
 
   private func followALinkThroughAContactsCard() {
     user("taps \"Back\"") { top(ChatScreen.self).didTapBack() }
-    output("> App opens the link messenger://contacts/linus/profile: its path names Linus's card")
-    output("  as a breadcrumb, so his profile goes over the card in Contacts, not over his chat")
-    appNavigator.perform(
-      .go(to: MessagesDestination.profile(.linus), through: [ContactsDestination.card(.linus)]))
-    printState()
+    link(
+      "messenger://contacts/Linus/profile",
+      "a path link: it names Linus's card, then his profile, so the route switches to Contacts",
+      "and pushes his profile over the card, not over his chat, in one change")
+  }
+
+  private func shareTheScreen() {
+    output("> User taps \"Share\" on Linus's profile: the app writes the screen's link, the")
+    output("  universal one, which opens the app or the website")
+    guard let links = appNavigator.links, let profile = appNavigator.state.topStack?.last,
+      let url = links.url(for: profile)
+    else {
+      preconditionFailure("The tour expected a link for the screen on top.")
+    }
+    output("  url(for: \(ScreenLabel(profile))) = \(url)")
+    let read = (try? links.destinations(for: url))?.map { "\(ScreenLabel($0))" } ?? []
+    output("  read back: \(read.joined(separator: " › "))")
+  }
+
+  private func openLinksThatCannotBeRead() {
+    link(
+      "messenger://chat/Grace/photos",
+      "from a newer build, with a path this one does not know: it fails with its sentence,",
+      "which names the nearest pattern but not the link's values, and nothing changes")
+    link(
+      "https://messenger.example/inbox?account=%20",
+      "its account is blank, which no User is: it fails and nothing changes")
+  }
+
+  private func openALinkIntoASheet() {
+    link(
+      "https://messenger.example/compose/recipients?from=Ada",
+      "from a \"Write to…\" widget: the route switches to Chats and presents the sheet with the",
+      "recipients pushed inside it, in one change")
+  }
+
+  private func openALinkUnderTheSheet() {
+    link(
+      "messenger://profile/Grace",
+      "from a message, under the sheet: the route closes it and pushes Grace's profile over",
+      "her chat, made on the way, in one change")
+  }
+
+  private func openALinkToTheInbox() {
+    link(
+      "messenger://inbox?account=Ada",
+      "from the Today widget: the route goes back to Ada's inbox")
   }
 
   /// Returns the snapshot the app saved as it went to the background.
   private func startAMessageThenLeave() -> Data {
-    user("taps the Chats tab") { container.userTapsTab("chats") }
     user("taps \"New message\", then \"Attach photo\"") {
       top((any InboxScreen).self).didTapNewMessage()
       top(NewMessageScreen.self).didTapAttachPhoto()
@@ -238,6 +285,17 @@ public final class MessengerTour {
     printState(of: third)
   }
 
+  private func openALinkBeforeTheFirstScreen() {
+    output("> User taps https://messenger.example/chat/Grace in Mail; in a fourth window, the link")
+    output("  arrives before the first screen: it waits in the queue until the app starts at Ada's")
+    output("  tabs, then opens")
+    let (_, fourth) = Self.makeApp(isFirstLaunch: false, output: output)
+    fourth.perform(.open("https://messenger.example/chat/Grace"))
+    output("  requests waiting: \(fourth.pendingRequestCount)")
+    fourth.start(at: .loggedIn(.ada))
+    printState(of: fourth)
+  }
+
   private func logOut() {
     user("taps the Settings tab") { container.userTapsTab("settings") }
     user("taps \"Log out\": it leads back into Login") { top(SettingsScreen.self).didTapLogOut() }
@@ -267,6 +325,15 @@ public final class MessengerTour {
   private func user(_ action: String, _ body: () -> Void) {
     output("> User \(action)")
     body()
+    printState()
+  }
+
+  /// The app opens `url`, as the scene delegate does for a universal link or a custom-scheme URL;
+  /// `why` says where it comes from and what it does, a line each.
+  private func link(_ url: String, _ why: String...) {
+    output("> App opens the link \(url):")
+    for line in why { output("  \(line)") }
+    appNavigator.perform(.open(url))
     printState()
   }
 
