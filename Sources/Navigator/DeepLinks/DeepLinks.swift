@@ -33,9 +33,9 @@ public struct DeepLinks: Sendable {
   public var lengthLimit = 4096
 
   let links: [CompiledLink]
-  private let roots: [String: Int32]
+  /// The node of each scheme and host: `roots[scheme][host]`.
+  private let roots: [String: [String: Int32]]
   private let nodes: [LinkTrieNode]
-  private let schemes: Set<String>
 
   /// Declares the links, area by area, and compiles them.
   ///
@@ -45,7 +45,7 @@ public struct DeepLinks: Sendable {
     var declaration = Declaration()
     declare(&declaration)
     if let error = declaration.errors.first { throw error }
-    var roots: [String: Int32] = [:]
+    var roots: [String: [String: Int32]] = [:]
     var nodes: [LinkTrieNode] = []
     var shapes: [String: String] = [:]
     for (index, link) in declaration.links.enumerated() {
@@ -54,13 +54,12 @@ public struct DeepLinks: Sendable {
         throw NavigationError(
           .invalidLinkPattern, detail: .linkPattern(pattern.text, "it has the shape of \(other)"))
       }
-      let rootKey = pattern.scheme + "://" + pattern.host
       var node: Int32
-      if let root = roots[rootKey] {
+      if let root = roots[pattern.scheme]?[pattern.host] {
         node = root
       } else {
         node = Int32(nodes.count)
-        roots[rootKey] = node
+        roots[pattern.scheme, default: [:]][pattern.host] = node
         nodes.append(LinkTrieNode(firstLink: Int32(index)))
       }
       for segment in pattern.segments {
@@ -92,7 +91,6 @@ public struct DeepLinks: Sendable {
     links = declaration.links
     self.roots = roots
     self.nodes = nodes
-    schemes = Set(declaration.links.map(\.pattern.scheme))
   }
 
   // MARK: - Reading links
@@ -109,13 +107,16 @@ public struct DeepLinks: Sendable {
   ///   type, a required query item missing.
   public func destinations(for url: String) throws(NavigationError) -> [AnyDestination] {
     let parsed = try LinkURL(url, lengthLimit: lengthLimit)
-    guard schemes.contains(parsed.scheme) else {
+    guard let hosts = roots[parsed.scheme] else {
       throw Self.invalid(.unknownScheme(parsed.scheme))
     }
-    guard let root = roots[parsed.scheme + "://" + parsed.host] else {
+    guard let root = hosts[parsed.host] else {
       throw Self.invalid(.unknownHost(parsed.host, scheme: parsed.scheme))
     }
     let segments = parsed.segments
+    if let found = firstBranch(from: root, segments: segments) {
+      return try links[Int(found)].destinations(segments: segments, query: parsed.query)
+    }
     // NB: depth first, a literal before a parameter before the rest of the path, with a stack,
     // not recursion; each node of the tree is visited at most once.
     var pending: [(node: Int32, depth: Int)] = [(root, 0)]
@@ -142,6 +143,24 @@ public struct DeepLinks: Sendable {
         .noMatch(nearest: links[Int(nodes[Int(nearest.node)].firstLink)].pattern.text))
     }
     return try links[Int(found)].destinations(segments: segments, query: parsed.query)
+  }
+
+  /// The link found by following the first branch of the search alone: at each node the
+  /// literal, else the parameter, else the rest of the path. `nil` when that branch ends without
+  /// a link, and the full search must decide. It is what the full search finds first, without
+  /// its stack of pending nodes.
+  private func firstBranch(from root: Int32, segments: [String]) -> Int32? {
+    var node = root
+    for segment in segments {
+      if let literal = nodes[Int(node)].literals[segment] {
+        node = literal
+      } else if let parameter = nodes[Int(node)].parameter {
+        node = parameter
+      } else {
+        return nodes[Int(node)].rest
+      }
+    }
+    return nodes[Int(node)].terminal
   }
 
   // MARK: - Writing links
