@@ -43,6 +43,8 @@ struct LinkURL: Sendable {
       authority.contains { Self.isUppercase($0) || $0 == UInt8(ascii: "%") || $0 >= 0x80 }
       ? host.lowercased() : host
     var segments: [String] = []
+    // NB: one allocation for the segments, not one for each time the array grows.
+    segments.reserveCapacity(bytes[hostEnd..<pathEnd].count { $0 == UInt8(ascii: "/") })
     var start = hostEnd
     while start < pathEnd {
       var stop = start + 1
@@ -55,7 +57,9 @@ struct LinkURL: Sendable {
     self.segments = segments
     var query: [(key: String, value: String)] = []
     if pathEnd < end {
-      for item in bytes[(pathEnd + 1)..<end].split(separator: UInt8(ascii: "&")) {
+      let items = bytes[(pathEnd + 1)..<end].split(separator: UInt8(ascii: "&"))
+      query.reserveCapacity(items.count)
+      for item in items {
         let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
         let key = try Self.decode(item[..<equals], plusIsSpace: true)
         let value =
