@@ -31,6 +31,7 @@ OPERATION = [
     ("queued burst", "per request"),
     ("whole path", "per change"),
     ("route", "per query"),
+    ("deep link", "per link"),
 ]
 
 FILE_PATTERN = re.compile(

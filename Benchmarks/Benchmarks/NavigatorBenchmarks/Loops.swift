@@ -61,6 +61,15 @@ extension BenchRow {
       route: 1_000, ours: ("routeOurs", routeOurs), baseline: ("routeBaseline", routeBaseline)),
     BenchRow(
       route: 10_000, ours: ("routeOurs", routeOurs), baseline: ("routeBaseline", routeBaseline)),
+    BenchRow(
+      deepLinks: 10, ours: ("deepLinkOurs", deepLinkOurs),
+      baseline: ("deepLinkBaseline", deepLinkBaseline)),
+    BenchRow(
+      deepLinks: 100, ours: ("deepLinkOurs", deepLinkOurs),
+      baseline: ("deepLinkBaseline", deepLinkBaseline)),
+    BenchRow(
+      deepLinks: 1_000, ours: ("deepLinkOurs", deepLinkOurs),
+      baseline: ("deepLinkBaseline", deepLinkBaseline)),
   ]
 }
 
@@ -342,4 +351,33 @@ struct HandRouter {
     }
     return path
   }
+}
+
+// MARK: - Deep links: `count` links read
+
+/// Reads each of the first `count` links of the fixture with its `DeepLinks` table, counting the
+/// destinations found; a link that names none throws, and is not counted.
+@MainActor @inline(never)
+func deepLinkOurs(_ fixture: DeepLinkFixture, count: Int) {
+  let (links, urls) = (fixture.links, fixture.urls)
+  var hits = 0
+  for index in 0..<count {
+    do {
+      hits += try links.destinations(for: urls[index]).count
+    } catch {
+      continue
+    }
+  }
+  fixture.measuredHits = hits
+}
+
+/// The same links read by the hand-written parser, counting the destinations found.
+@MainActor @inline(never)
+func deepLinkBaseline(_ fixture: DeepLinkFixture, count: Int) {
+  let (parser, urls) = (fixture.parser, fixture.urls)
+  var hits = 0
+  for index in 0..<count where parser.destination(for: urls[index]) != nil {
+    hits += 1
+  }
+  fixture.measuredHits = hits
 }

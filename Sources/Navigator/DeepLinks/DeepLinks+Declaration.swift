@@ -33,7 +33,7 @@ extension DeepLinks {
     /// ```
     public mutating func link(_ pattern: String, _ destination: D) {
       add(pattern, types: []) { _ in
-        .success([AnyDestination(destination)])
+        [AnyDestination(destination)]
       } parts: {
         $0 == AnyDestination(destination) ? [] : nil
       }
@@ -49,8 +49,8 @@ extension DeepLinks {
       _ pattern: String, _ make: @escaping @Sendable (A) -> D,
       parts: @escaping @Sendable (D) -> A?
     ) {
-      add(pattern, types: [A.self]) { texts in
-        Self.value(A.self, texts, 0).map { [AnyDestination(make($0))] }
+      add(pattern, types: [A.self]) { texts throws(CompiledLink.ParameterFailure) in
+        [AnyDestination(make(try Self.value(A.self, texts, 0)))]
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
@@ -67,10 +67,10 @@ extension DeepLinks {
       _ pattern: String, _ make: @escaping @Sendable (A, B) -> D,
       parts: @escaping @Sendable (D) -> (A, B)?
     ) {
-      add(pattern, types: [A.self, B.self]) { texts in
-        Self.value(A.self, texts, 0).flatMap { a in
-          Self.value(B.self, texts, 1).map { b in [AnyDestination(make(a, b))] }
-        }
+      add(pattern, types: [A.self, B.self]) { texts throws(CompiledLink.ParameterFailure) in
+        let a = try Self.value(A.self, texts, 0)
+        let b = try Self.value(B.self, texts, 1)
+        return [AnyDestination(make(a, b))]
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
       }
@@ -87,12 +87,11 @@ extension DeepLinks {
       _ pattern: String, _ make: @escaping @Sendable (A, B, C) -> D,
       parts: @escaping @Sendable (D) -> (A, B, C)?
     ) {
-      add(pattern, types: [A.self, B.self, C.self]) { texts in
-        Self.value(A.self, texts, 0).flatMap { a in
-          Self.value(B.self, texts, 1).flatMap { b in
-            Self.value(C.self, texts, 2).map { c in [AnyDestination(make(a, b, c))] }
-          }
-        }
+      add(pattern, types: [A.self, B.self, C.self]) { texts throws(CompiledLink.ParameterFailure) in
+        let a = try Self.value(A.self, texts, 0)
+        let b = try Self.value(B.self, texts, 1)
+        let c = try Self.value(C.self, texts, 2)
+        return [AnyDestination(make(a, b, c))]
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map {
           [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
@@ -113,8 +112,8 @@ extension DeepLinks {
       _ pattern: String, _ make: @escaping @Sendable (A) -> [AnyDestination],
       parts: @escaping @Sendable (D) -> A?
     ) {
-      add(pattern, types: [A.self]) { texts in
-        Self.value(A.self, texts, 0).map(make)
+      add(pattern, types: [A.self]) { texts throws(CompiledLink.ParameterFailure) in
+        make(try Self.value(A.self, texts, 0))
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
@@ -154,14 +153,15 @@ extension DeepLinks {
     }
 
     private static func value<V: LinkValue>(
-      _ type: V.Type, _ texts: [String?], _ index: Int
-    ) -> Result<V, CompiledLink.ParameterFailure> {
-      let failure = CompiledLink.ParameterFailure(index: index, type: "\(V.self)")
-      guard let text = texts[index] else {
-        // NB: only an optional item may be left out (the declaration checks it).
-        return V.valueWhenLeftOut.map(Result.success) ?? .failure(failure)
+      _ type: V.Type, _ texts: ParameterTexts, _ index: Int
+    ) throws(CompiledLink.ParameterFailure) -> V {
+      // NB: only an optional item may be left out (the declaration checks it).
+      if let text = texts[index] {
+        if let value = V(linkText: text) { return value }
+      } else if let value = V.valueWhenLeftOut {
+        return value
       }
-      return V(linkText: text).map(Result.success) ?? .failure(failure)
+      throw CompiledLink.ParameterFailure(index: index, type: V.self)
     }
 
     private static func text<V: LinkValue>(_ value: V) -> String? { value.linkText }

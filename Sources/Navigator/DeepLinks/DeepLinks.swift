@@ -33,9 +33,11 @@ public struct DeepLinks: Sendable {
   public var lengthLimit = 4096
 
   let links: [CompiledLink]
-  private let roots: [String: Int32]
+  /// The index in `hosts` of each scheme's table.
+  private let schemes: LiteralTable
+  /// The node of each host of a scheme.
+  private let hosts: [LiteralTable]
   private let nodes: [LinkTrieNode]
-  private let schemes: Set<String>
 
   /// Declares the links, area by area, and compiles them.
   ///
@@ -45,7 +47,8 @@ public struct DeepLinks: Sendable {
     var declaration = Declaration()
     declare(&declaration)
     if let error = declaration.errors.first { throw error }
-    var roots: [String: Int32] = [:]
+    var schemes = LiteralTable()
+    var hosts: [LiteralTable] = []
     var nodes: [LinkTrieNode] = []
     var shapes: [String: String] = [:]
     for (index, link) in declaration.links.enumerated() {
@@ -54,13 +57,20 @@ public struct DeepLinks: Sendable {
         throw NavigationError(
           .invalidLinkPattern, detail: .linkPattern(pattern.text, "it has the shape of \(other)"))
       }
-      let rootKey = pattern.scheme + "://" + pattern.host
+      let scheme: Int
+      if let known = schemes[pattern.scheme] {
+        scheme = Int(known)
+      } else {
+        scheme = hosts.count
+        schemes.insert(pattern.scheme, Int32(scheme))
+        hosts.append(LiteralTable())
+      }
       var node: Int32
-      if let root = roots[rootKey] {
+      if let root = hosts[scheme][pattern.host] {
         node = root
       } else {
         node = Int32(nodes.count)
-        roots[rootKey] = node
+        hosts[scheme].insert(pattern.host, node)
         nodes.append(LinkTrieNode(firstLink: Int32(index)))
       }
       for segment in pattern.segments {
@@ -71,7 +81,7 @@ public struct DeepLinks: Sendable {
           } else {
             let child = Int32(nodes.count)
             nodes.append(LinkTrieNode(firstLink: Int32(index)))
-            nodes[Int(node)].literals[text] = child
+            nodes[Int(node)].literals.insert(text, child)
             node = child
           }
         case .parameter:
@@ -90,9 +100,9 @@ public struct DeepLinks: Sendable {
       if case .rest = pattern.segments.last {} else { nodes[Int(node)].terminal = Int32(index) }
     }
     links = declaration.links
-    self.roots = roots
+    self.schemes = schemes
+    self.hosts = hosts
     self.nodes = nodes
-    schemes = Set(declaration.links.map(\.pattern.scheme))
   }
 
   // MARK: - Reading links
@@ -109,13 +119,16 @@ public struct DeepLinks: Sendable {
   ///   type, a required query item missing.
   public func destinations(for url: String) throws(NavigationError) -> [AnyDestination] {
     let parsed = try LinkURL(url, lengthLimit: lengthLimit)
-    guard schemes.contains(parsed.scheme) else {
+    guard let scheme = schemes[parsed.scheme] else {
       throw Self.invalid(.unknownScheme(parsed.scheme))
     }
-    guard let root = roots[parsed.scheme + "://" + parsed.host] else {
+    guard let root = hosts[Int(scheme)][parsed.host] else {
       throw Self.invalid(.unknownHost(parsed.host, scheme: parsed.scheme))
     }
     let segments = parsed.segments
+    if let found = firstBranch(from: root, segments: segments) {
+      return try links[Int(found)].destinations(segments: segments, query: parsed.query)
+    }
     // NB: depth first, a literal before a parameter before the rest of the path, with a stack,
     // not recursion; each node of the tree is visited at most once.
     var pending: [(node: Int32, depth: Int)] = [(root, 0)]
@@ -144,6 +157,24 @@ public struct DeepLinks: Sendable {
     return try links[Int(found)].destinations(segments: segments, query: parsed.query)
   }
 
+  /// The link found by following the first branch of the search alone: at each node the
+  /// literal, else the parameter, else the rest of the path. `nil` when that branch ends without
+  /// a link, and the full search must decide. It is what the full search finds first, without
+  /// its stack of pending nodes.
+  private func firstBranch(from root: Int32, segments: [String]) -> Int32? {
+    var node = root
+    for segment in segments {
+      if let literal = nodes[Int(node)].literals[segment] {
+        node = literal
+      } else if let parameter = nodes[Int(node)].parameter {
+        node = parameter
+      } else {
+        return nodes[Int(node)].rest
+      }
+    }
+    return nodes[Int(node)].terminal
+  }
+
   // MARK: - Writing links
 
   /// The URL of `destination`, from the first pattern of its area that takes it; `nil` when none
@@ -168,7 +199,7 @@ public struct DeepLinks: Sendable {
 
 /// A node of the tree the patterns compile into: one per distinct prefix of segments.
 struct LinkTrieNode: Sendable {
-  var literals: [String: Int32] = [:]
+  var literals = LiteralTable()
   var parameter: Int32?
   /// The link whose last parameter takes the rest of the path from here.
   var rest: Int32?
@@ -178,6 +209,40 @@ struct LinkTrieNode: Sendable {
   let firstLink: Int32
 
   init(firstLink: Int32) { self.firstLink = firstLink }
+}
+
+/// Literal texts (schemes, hosts, segments) and the index each leads to. A few are compared one
+/// by one, as comparing two short strings takes fewer instructions than hashing one; more are
+/// hashed.
+struct LiteralTable: Sendable {
+  /// The most texts compared one by one.
+  private static let comparedLimit = 4
+
+  private var texts: [String] = []
+  private var indices: [Int32] = []
+  /// All the texts, once there are more than `comparedLimit`.
+  private var hashed: [String: Int32]?
+
+  subscript(text: String) -> Int32? {
+    if let hashed { return hashed[text] }
+    for position in texts.indices where texts[position] == text { return indices[position] }
+    return nil
+  }
+
+  /// Adds `text`, which the table does not have yet.
+  mutating func insert(_ text: String, _ index: Int32) {
+    if hashed != nil {
+      hashed?[text] = index
+    } else if texts.count < Self.comparedLimit {
+      texts.append(text)
+      indices.append(index)
+    } else {
+      hashed = Dictionary(uniqueKeysWithValues: zip(texts, indices))
+      hashed?[text] = index
+      texts = []
+      indices = []
+    }
+  }
 }
 
 /// Why a link could not be read, in words without the values it carries.

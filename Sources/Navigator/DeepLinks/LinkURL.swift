@@ -19,7 +19,9 @@ struct LinkURL: Sendable {
     guard index > 0, index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"),
       bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
     else { throw invalid(.malformed("it does not start with scheme://")) }
-    scheme = String(decoding: bytes[..<index], as: UTF8.self).lowercased()
+    let scheme = String(decoding: bytes[..<index], as: UTF8.self)
+    // NB: lowercasing allocates; most links are lowercase already.
+    self.scheme = bytes[..<index].contains(where: Self.isUppercase) ? scheme.lowercased() : scheme
     index += 3
     var end = bytes.count
     if let hash = bytes[index...].firstIndex(of: UInt8(ascii: "#")) { end = hash }
@@ -36,8 +38,13 @@ struct LinkURL: Sendable {
     {
       authority = authority[..<colon]
     }
-    host = try Self.decode(authority, plusIsSpace: false).lowercased()
+    let host = try Self.decode(authority, plusIsSpace: false)
+    self.host =
+      authority.contains { Self.isUppercase($0) || $0 == UInt8(ascii: "%") || $0 >= 0x80 }
+      ? host.lowercased() : host
     var segments: [String] = []
+    // NB: one allocation for the segments, not one for each time the array grows.
+    segments.reserveCapacity(bytes[hostEnd..<pathEnd].count { $0 == UInt8(ascii: "/") })
     var start = hostEnd
     while start < pathEnd {
       var stop = start + 1
@@ -50,7 +57,9 @@ struct LinkURL: Sendable {
     self.segments = segments
     var query: [(key: String, value: String)] = []
     if pathEnd < end {
-      for item in bytes[(pathEnd + 1)..<end].split(separator: UInt8(ascii: "&")) {
+      let items = bytes[(pathEnd + 1)..<end].split(separator: UInt8(ascii: "&"))
+      query.reserveCapacity(items.count)
+      for item in items {
         let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
         let key = try Self.decode(item[..<equals], plusIsSpace: true)
         let value =
@@ -90,6 +99,8 @@ struct LinkURL: Sendable {
   }
 
   private static func utf8(_ bytes: ArraySlice<UInt8>) throws(NavigationError) -> String {
+    // NB: ASCII, as most links are, is valid UTF-8.
+    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
     // NB: validated with the standard library's decoder, which every deployment target has.
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
@@ -101,6 +112,10 @@ struct LinkURL: Sendable {
         throw NavigationError(.invalidLink, detail: .link(.malformed("it is not valid UTF-8")))
       }
     }
+  }
+
+  private static func isUppercase(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
   }
 
   private static func hex(_ byte: UInt8) -> UInt8? {
