@@ -487,3 +487,25 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     }
   }
 }
+
+@Suite struct PathLinksTests {
+  @Test func aPathLinkWithTwoParametersNamesEachScreen() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.path("chats://chat/{name}/contact/{other}") { (name: String, other: String) in
+          [
+            AnyDestination(ChatsDestination.chat(name)),
+            AnyDestination(ChatsDestination.contact(other)),
+          ]
+        } parts: { _ in
+          nil
+        }
+      }
+    }
+
+    #expect(
+      try links.destinations(for: "chats://chat/ada/contact/grace")
+        == chats(.chat("ada"), .contact("grace")))
+    #expect(links.url(for: ChatsDestination.contact("grace")) == nil)
+  }
+}

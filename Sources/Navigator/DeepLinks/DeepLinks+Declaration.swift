@@ -119,6 +119,27 @@ extension DeepLinks {
       }
     }
 
+    /// Declares a link with two parameters that names a whole path; `parts` takes the target.
+    ///
+    /// ```swift
+    /// messages.path("messenger://chat/{user}/message/{id}") { (user: String, id: Int) in
+    ///   [AnyDestination(MessagesDestination.chat(User(name: user))),
+    ///    AnyDestination(MessagesDestination.message(id))]
+    /// } parts: { _ in nil }
+    /// ```
+    public mutating func path<A: LinkValue, B: LinkValue>(
+      _ pattern: String, _ make: @escaping @Sendable (A, B) -> [AnyDestination],
+      parts: @escaping @Sendable (D) -> (A, B)?
+    ) {
+      add(pattern, types: [A.self, B.self]) { texts throws(CompiledLink.ParameterFailure) in
+        let a = try Self.value(A.self, texts, 0)
+        let b = try Self.value(B.self, texts, 1)
+        return make(a, b)
+      } parts: { destination in
+        destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
+      }
+    }
+
     // MARK: - Compiling
 
     private mutating func add(
