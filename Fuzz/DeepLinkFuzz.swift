@@ -150,7 +150,6 @@ func fuzzRead(_ link: String, in links: DeepLinks) {
     fatalError("fuzz: reading \(link.fuzzShown) gave no destination")
   }
   guard last == last else {
-    if fuzzSkipsKnownIssues, fuzzNaNKnownIssue(last) { return }
     fatalError("fuzz: reading \(link.fuzzShown) gave \(last), which is not equal to itself")
   }
   fuzzRoundTrip(last, in: links, from: "reading \(link.fuzzShown)")
@@ -159,9 +158,6 @@ func fuzzRead(_ link: String, in links: DeepLinks) {
 /// `url(for: destination)`, when not `nil`, reads back to `destination`.
 func fuzzRoundTrip<D: Destination>(_ destination: D, in links: DeepLinks, from origin: String) {
   guard let url = links.url(for: destination) else { return }
-  if fuzzSkipsKnownIssues, url.utf8.count > links.lengthLimit || fuzzEmptySegmentKnownIssue(url) {
-    return
-  }
   let again: [AnyDestination]
   do throws(NavigationError) {
     again = try links.destinations(for: url)
@@ -175,46 +171,6 @@ func fuzzRoundTrip<D: Destination>(_ destination: D, in links: DeepLinks, from o
       "fuzz: \(origin): the URL of \(destination) is \(url.fuzzShown), "
         + "which reads as \(again)")
   }
-}
-
-// MARK: - Known issues
-
-/// Whether inputs that hit a known library bug are skipped, so that fuzzing goes on looking for
-/// others: yes, unless the environment sets `FUZZ_STRICT=1` (to check a fix). Each skip names the
-/// test that reproduces its bug; remove the skip with the fix.
-let fuzzSkipsKnownIssues = ProcessInfo.processInfo.environment["FUZZ_STRICT"] != "1"
-
-/// A pattern host holding `@`, `:`, `%`, `#`, `/` or `?` is accepted, but a link's host never
-/// equals it (userinfo and port are dropped, escapes decoded, `#`, `/`, `?` end the host), so the
-/// pattern never matches and its URLs do not read back.
-/// DeepLinksTests.aPatternsURLReadsBackWhateverItsHost reproduces it.
-func fuzzHostKnownIssue(_ host: String) -> Bool {
-  host.utf8.contains { "@:%#/?".utf8.contains($0) }
-}
-
-/// `url(for:)` may write a URL longer than `lengthLimit` (percent-encoding triples a byte), for a
-/// destination read from a link within it; reading that URL then fails as too long.
-/// DeepLinksTests.aDestinationsURLIsNeverLongerThanTheLimit reproduces it.
-/// (The skip is in `fuzzRoundTrip`.)
-
-/// `url(for:)` refuses a rest-of-path value with an empty segment, but looks for one among
-/// Characters: `/` followed by a combining mark is one Character, so `"a//\u{301}"` passes and
-/// its URL, with an empty segment, reads back as `"a/\u{301}"`.
-/// DeepLinksTests.aRestOfPathValueWithAnEmptySegmentHasNoURL reproduces it.
-func fuzzEmptySegmentKnownIssue(_ url: String) -> Bool {
-  let bytes = Array(url.utf8)
-  guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: "://".utf8) }) else {
-    return false
-  }
-  let path = bytes[(start + 3)...].prefix { $0 != UInt8(ascii: "?") }
-  return path.indices.contains { path[$0...].starts(with: "//".utf8) }
-}
-
-/// `Double(linkText:)` takes `nan`, so a link gives a destination unequal to itself.
-/// DeepLinksTests.aLinkNeverGivesADestinationUnequalToItself reproduces it.
-func fuzzNaNKnownIssue(_ destination: AnyDestination) -> Bool {
-  guard case .share(_, _, let ratio)? = destination.as(FuzzFiles.self) else { return false }
-  return ratio.isNaN
 }
 
 // MARK: - Fuzzed patterns
@@ -313,9 +269,7 @@ func fuzzPattern(_ pattern: String, link: String, values: [String]) {
   let optional = parsed.parameters.indices.map { index in
     parsed.query.contains { $0.parameter == index && $0.isOptional }
   }
-  guard optional.count <= 3, !fuzzSkipsKnownIssues || !fuzzHostKnownIssue(parsed.host) else {
-    return
-  }
+  guard optional.count <= 3 else { return }
   let links: DeepLinks
   do throws(NavigationError) {
     links = try DeepLinks { links in

@@ -329,7 +329,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     }
   }
 
-  // MARK: - Found by the fuzzer (Fuzz/); known issues until the library is fixed
+  // MARK: - Found by the fuzzer (Fuzz/)
 
   /// Whether the URL of `destination`, when it has one, reads back to it.
   private func readsBack(_ destination: some Destination, in links: DeepLinks) throws -> Bool {
@@ -337,63 +337,64 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     return try links.destinations(for: url).last == AnyDestination(destination)
   }
 
-  /// A pattern host holding userinfo, a port, an escape or a `#` is accepted, yet no link's host
-  /// equals it, so the pattern never matches and its URL does not read. Refusing such a pattern,
-  /// or reading its host as a link's, fixes it.
+  /// A pattern whose host no link can have (userinfo, a port, an escape, a `#`, text that is not
+  /// ASCII) would never match and its URL would not read back, so it is refused.
   @Test(arguments: [
     "chats://user@chats/inbox", "chats://chats:8080/inbox", "chats://ch%61ts/inbox",
-    "chats://chats#x/inbox",
+    "chats://chats#x/inbox", "chats://chäts/inbox", "chats://chats/in box",
   ])
-  func aPatternsURLReadsBackWhateverItsHost(pattern: String) throws {
-    let links: DeepLinks
-    do throws(NavigationError) {
-      links = try DeepLinks { links in
+  func aPatternWhoseHostNoLinkCanHaveIsRefused(pattern: String) {
+    #expect(throws: NavigationError.invalidLinkPattern) {
+      _ = try DeepLinks { links in
         links.area(ChatsDestination.self) { chats in chats.link(pattern, .inbox) }
       }
-    } catch {
-      return  // Refusing the pattern is a fix too.
-    }
-    withKnownIssue("Found by Fuzz/: the pattern's host is not a link's host") { () throws in
-      #expect(try readsBack(ChatsDestination.inbox, in: links))
     }
   }
 
+  @Test func aPatternsLiteralTextIsPercentDecodedLikeALinks() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link("chats://chats/caf%C3%A9/a%20b?k%2B={name}") { (name: String) in
+          .chat(name)
+        } parts: {
+          if case .chat(let name) = $0 { name } else { nil }
+        }
+      }
+    }
+
+    #expect(try links.destinations(for: "chats://chats/café/a%20b?k%2B=ada") == chats(.chat("ada")))
+    let url = try #require(links.url(for: ChatsDestination.chat("ada")))
+    #expect(try links.destinations(for: url) == chats(.chat("ada")))
+  }
+
   /// Percent-encoding makes a destination's URL up to three times as long as the link it was read
-  /// from, so `url(for:)` may write a URL longer than `lengthLimit`, which then does not read.
+  /// from; a URL longer than `lengthLimit` would not read, so `url(for:)` gives none.
   @Test func aDestinationsURLIsNeverLongerThanTheLimit() throws {
     var links = try makeLinks()
     links.lengthLimit = 64
     let name = String(repeating: "é", count: 20)
 
     #expect(try links.destinations(for: "chats://chat/\(name)") == chats(.chat(name)))
-    withKnownIssue("Found by Fuzz/: url(for:) ignores lengthLimit") { () throws in
-      #expect(try readsBack(ChatsDestination.chat(name), in: links))
-    }
+    #expect(try readsBack(ChatsDestination.chat(name), in: links))
   }
 
-  /// A rest-of-path value with an empty segment has no URL, but `url(for:)` looks for empty
-  /// segments among Characters: `/` followed by a combining mark is one Character, so
-  /// `"a//\u{301}"` passes, and its URL reads back as `"a/\u{301}"`.
+  /// A rest-of-path value with an empty segment has no URL, even when a combining mark follows the
+  /// `/` (one Character with it): `"a//\u{301}"` would read back as `"a/\u{301}"`.
   @Test func aRestOfPathValueWithAnEmptySegmentHasNoURL() throws {
     let links = try makeFileLinks()
     let folder = FilesDestination.folder(path: "a//\u{301}")
 
     #expect(try links.destinations(for: "files://folder/a/%2F%CC%81") == [AnyDestination(folder)])
-    withKnownIssue("Found by Fuzz/: empty segments are found by Character") { () throws in
-      #expect(try readsBack(folder, in: links))
-    }
+    #expect(try readsBack(folder, in: links))
   }
 
-  /// `Double(linkText:)` takes `nan`, which makes a destination unequal to itself (so its URL does
-  /// not read back to it either). Refusing non-finite values (or at least NaN) fixes it.
+  /// `nan` would make a destination unequal to itself, so `Double` takes finite numbers only.
   @Test func aLinkNeverGivesADestinationUnequalToItself() throws {
     let links = try makeFileLinks()
     let link = "files://share/\(UUID().uuidString)?public=true&ratio=nan"
 
-    withKnownIssue("Found by Fuzz/: Double(linkText:) takes nan") { () throws in
-      let read = try? links.destinations(for: link).last
-      #expect(read == nil || read == read)
-    }
+    let read = try? links.destinations(for: link).last
+    #expect(read == nil || read == read)
   }
 }
 

@@ -71,7 +71,8 @@ final class CompiledLink: Sendable {
         url += "/" + LinkURL.encode(text)
       case .rest(let index):
         guard let text = values[index],
-          !text.split(separator: "/", omittingEmptySubsequences: false)
+          // NB: by bytes: a / and a combining mark after it are one Character.
+          !text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             .contains(where: \.isEmpty)
         else { return nil }
         url += "/" + LinkURL.encode(text, keeping: UInt8(ascii: "/"))

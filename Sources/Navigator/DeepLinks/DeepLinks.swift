@@ -178,7 +178,7 @@ public struct DeepLinks: Sendable {
   // MARK: - Writing links
 
   /// The URL of `destination`, from the first pattern of its area that takes it; `nil` when none
-  /// does. For "share this screen".
+  /// does, or when its URL would be longer than ``lengthLimit``. For "share this screen".
   ///
   /// ```swift
   /// links.url(for: MessagesDestination.chat(.ada))  // "messenger://chat/Ada"
@@ -187,7 +187,8 @@ public struct DeepLinks: Sendable {
     let erased = AnyDestination(destination)
     let area = ObjectIdentifier(type(of: erased.base))
     for link in links where link.area == area {
-      if let url = link.url(for: erased) { return url }
+      // NB: a link longer than the limit would not read back.
+      if let url = link.url(for: erased) { return url.utf8.count <= lengthLimit ? url : nil }
     }
     return nil
   }

@@ -34,6 +34,10 @@ struct LinkPattern: Sendable, CustomStringConvertible {
       NavigationError(.invalidLinkPattern, detail: .linkPattern(text, reason))
     }
     self.text = text
+    // NB: visible ASCII only, so that each Character is one byte, as in the links read.
+    guard text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+      throw invalid("it has spaces, control characters or non-ASCII text; percent-encode them")
+    }
     guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
       throw invalid("it has no scheme; write scheme://host/path")
     }
@@ -62,6 +66,17 @@ struct LinkPattern: Sendable, CustomStringConvertible {
     guard let host = parts.first, !host.contains("{") else {
       throw invalid("its host is missing or is a parameter; a host is literal")
     }
+    guard host.utf8.allSatisfy({ LinkURL.isUnreserved($0) }) else {
+      throw invalid("its host may only have letters, digits, -, ., _ and ~")
+    }
+    func decoded(_ part: Substring, plusIsSpace: Bool) throws(NavigationError) -> String {
+      guard !part.contains("#") else { throw invalid("\(part) has a #, which ends a link's path") }
+      do throws(NavigationError) {
+        return try LinkURL.decode(Array(part.utf8)[...], plusIsSpace: plusIsSpace)
+      } catch {
+        throw invalid("\(part) has a % that is not followed by two hex digits of UTF-8")
+      }
+    }
     var parameters: [String] = []
     func parameter(_ part: Substring) throws(NavigationError) -> (name: String, suffix: String)? {
       guard part.first == "{" else {
@@ -88,7 +103,7 @@ struct LinkPattern: Sendable, CustomStringConvertible {
     var segments: [Segment] = []
     for (index, part) in parts.dropFirst().enumerated() {
       guard let found = try parameter(part) else {
-        segments.append(.literal(String(part)))
+        segments.append(.literal(try decoded(part, plusIsSpace: false)))
         continue
       }
       switch found.suffix {
@@ -109,12 +124,12 @@ struct LinkPattern: Sendable, CustomStringConvertible {
       guard pair.count == 2, !pair[0].isEmpty, let found = try parameter(pair[1]),
         found.suffix != "..."
       else { throw invalid("the query item \(item) is not key={parameter} or key={parameter?}") }
-      guard !query.contains(where: { $0.key == pair[0] }) else {
+      let key = try decoded(pair[0], plusIsSpace: true)
+      guard !query.contains(where: { $0.key == key }) else {
         throw invalid("it names the query item \(pair[0]) twice")
       }
       query.append(
-        QueryItem(
-          key: String(pair[0]), parameter: parameters.count - 1, isOptional: found.suffix == "?"))
+        QueryItem(key: key, parameter: parameters.count - 1, isOptional: found.suffix == "?"))
     }
     self.scheme = scheme
     self.host = host.lowercased()

@@ -129,6 +129,18 @@ struct LinkURL: Sendable {
 
   /// `text` percent-encoded for a path segment or a query item: every byte but the unreserved
   /// ones (letters, digits, `-`, `.`, `_`, `~`) and, in a path, `keeping`.
+  /// Whether `byte` stands for itself in any part of a link: a letter, a digit, `-`, `.`, `_`
+  /// or `~`.
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      true
+    default: false
+    }
+  }
+
   static func encode(_ text: String, keeping kept: UInt8? = nil) -> String {
     var encoded: [UInt8] = []
     encoded.reserveCapacity(text.utf8.count)

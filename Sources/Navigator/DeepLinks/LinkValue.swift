@@ -35,7 +35,14 @@ extension LinkValue where Self: LosslessStringConvertible {
 extension Int: LinkValue {}
 extension String: LinkValue {}
 extension Bool: LinkValue {}
-extension Double: LinkValue {}
+extension Double: LinkValue {
+  /// The finite number of `linkText`; `nan` and infinities are refused, since a destination
+  /// holding NaN is not equal to itself.
+  public init?(linkText: String) {
+    guard let value = Double(linkText), value.isFinite else { return nil }
+    self = value
+  }
+}
 
 extension UUID: LinkValue {
   /// The UUID of `linkText`, upper- or lowercase.
