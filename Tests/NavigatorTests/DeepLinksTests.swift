@@ -557,6 +557,25 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
 }
 
 @Suite struct PathLinksTests {
+  @Test func aPathLinkWithThreeParametersNamesEachScreen() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.path("chats://c/{a}/{b}?c={c}") { (a: String, b: String, c: Int) in
+          [
+            AnyDestination(ChatsDestination.chat(a)), AnyDestination(ChatsDestination.profile(b)),
+            AnyDestination(ChatsDestination.contact("\(c)")),
+          ]
+        } parts: { _ in
+          nil
+        }
+      }
+    }
+
+    #expect(
+      try links.destinations(for: "chats://c/x/y?c=3")
+        == chats(.chat("x"), .profile("y"), .contact("3")))
+  }
+
   @Test func aPathLinkWithTwoParametersNamesEachScreen() throws {
     let links = try DeepLinks { links in
       links.area(ChatsDestination.self) { chats in

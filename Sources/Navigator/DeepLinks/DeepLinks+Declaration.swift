@@ -140,6 +140,29 @@ extension DeepLinks {
       }
     }
 
+    /// Declares a link with three parameters that names a whole path; `parts` takes the target.
+    ///
+    /// ```swift
+    /// files.path("files://{owner}/{folder}/{id}") { (owner: String, folder: String, id: Int) in
+    ///   [AnyDestination(FilesDestination.folder(owner, folder)), AnyDestination(FilesDestination.file(id))]
+    /// } parts: { _ in nil }
+    /// ```
+    public mutating func path<A: LinkValue, B: LinkValue, C: LinkValue>(
+      _ pattern: String, _ make: @escaping @Sendable (A, B, C) -> [AnyDestination],
+      parts: @escaping @Sendable (D) -> (A, B, C)?
+    ) {
+      add(pattern, types: [A.self, B.self, C.self]) { texts throws(CompiledLink.ParameterFailure) in
+        let a = try Self.value(A.self, texts, 0)
+        let b = try Self.value(B.self, texts, 1)
+        let c = try Self.value(C.self, texts, 2)
+        return make(a, b, c)
+      } parts: { destination in
+        destination.as(D.self).flatMap(parts).map {
+          [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
+        }
+      }
+    }
+
     // MARK: - Compiling
 
     private mutating func add(
