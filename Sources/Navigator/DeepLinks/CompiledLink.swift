@@ -61,29 +61,20 @@ final class CompiledLink: Sendable {
 
   func url(for destination: AnyDestination) -> String? {
     guard let values = parts(destination) else { return nil }
-    var url = pattern.scheme + "://" + pattern.host
     for segment in pattern.segments {
       switch segment {
-      case .literal(let text): url += "/" + LinkURL.encode(text)
+      case .literal: continue
       case .parameter(let index):
         // NB: an empty segment would be dropped when read back.
         guard let text = values[index], !text.isEmpty else { return nil }
-        url += "/" + LinkURL.encode(text)
       case .rest(let index):
         guard let text = values[index],
           // NB: by bytes: a / and a combining mark after it are one Character.
           !text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             .contains(where: \.isEmpty)
         else { return nil }
-        url += "/" + LinkURL.encode(text, keeping: UInt8(ascii: "/"))
       }
     }
-    var separator = "?"
-    for item in pattern.query {
-      guard let value = values[item.parameter] else { continue }
-      url += separator + LinkURL.encode(item.key) + "=" + LinkURL.encode(value)
-      separator = "&"
-    }
-    return url
+    return pattern.link(values)
   }
 }

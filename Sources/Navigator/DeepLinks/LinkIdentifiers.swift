@@ -82,32 +82,11 @@ public struct LinkIdentifiers: Sendable {
     for name in parameters.keys.sorted() where !pattern.parameters.contains(name) {
       throw DeepLinks.invalid(.unknownParameter(name, identifier: identifier))
     }
-    func value(_ index: Int) throws(NavigationError) -> String {
-      let name = pattern.parameters[index]
-      guard let value = parameters[name] else {
-        throw DeepLinks.invalid(.missingParameter(name, identifier: identifier))
-      }
-      return value
+    let values = pattern.parameters.map { parameters[$0] }
+    for (index, name) in pattern.parameters.enumerated() where values[index] == nil {
+      let isOptional = pattern.query.contains { $0.parameter == index && $0.isOptional }
+      if !isOptional { throw DeepLinks.invalid(.missingParameter(name, identifier: identifier)) }
     }
-    var link = pattern.scheme + "://" + pattern.host
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text): link += "/" + LinkURL.encode(text)
-      case .parameter(let index): link += "/" + LinkURL.encode(try value(index))
-      case .rest(let index):
-        link += "/" + LinkURL.encode(try value(index), keeping: UInt8(ascii: "/"))
-      }
-    }
-    var separator = "?"
-    for item in pattern.query {
-      let name = pattern.parameters[item.parameter]
-      guard let text = parameters[name] else {
-        if item.isOptional { continue }
-        throw DeepLinks.invalid(.missingParameter(name, identifier: identifier))
-      }
-      link += separator + LinkURL.encode(item.key) + "=" + LinkURL.encode(text)
-      separator = "&"
-    }
-    return link
+    return pattern.link(values)
   }
 }

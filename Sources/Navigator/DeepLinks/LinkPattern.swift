@@ -138,6 +138,28 @@ struct LinkPattern: Sendable, CustomStringConvertible {
     self.parameters = parameters
   }
 
+  /// The link of this pattern with `values`, the parameters' texts by index, percent-encoded: a
+  /// query item without a value is left out. Callers check first that every path parameter has
+  /// one.
+  func link(_ values: [String?]) -> String {
+    var link = scheme + "://" + host
+    for segment in segments {
+      switch segment {
+      case .literal(let text): link += "/" + LinkURL.encode(text)
+      case .parameter(let index): link += "/" + LinkURL.encode(values[index] ?? "")
+      case .rest(let index):
+        link += "/" + LinkURL.encode(values[index] ?? "", keeping: UInt8(ascii: "/"))
+      }
+    }
+    var separator = "?"
+    for item in query {
+      guard let value = values[item.parameter] else { continue }
+      link += separator + LinkURL.encode(item.key) + "=" + LinkURL.encode(value)
+      separator = "&"
+    }
+    return link
+  }
+
   /// The pattern's shape, which two patterns must not share: scheme, host, and each segment a
   /// literal or a parameter of any name.
   var shape: String {
