@@ -62,31 +62,27 @@ struct RouteResolver {
   // MARK: - Starts
 
   private func starts() -> [Start] {
-    var chain: [Shown] = []
-    func append(_ stack: [AnyDestination], at location: StackLocation) {
-      for (index, destination) in stack.enumerated() {
-        chain.append(
-          Shown(
-            destination: destination, node: DestinationCase(of: destination),
-            location: location, index: index))
+    func shown(_ stack: [AnyDestination], at location: StackLocation) -> [Shown] {
+      stack.enumerated().map { index, destination in
+        Shown(
+          destination: destination, node: DestinationCase(of: destination), location: location,
+          index: index)
       }
     }
+    var chain: [Shown] = []
     var others: [Start] = []
     switch state.root {
     case .stack(let stack):
-      append(stack, at: .root)
+      chain = shown(stack, at: .root)
     case .tabs(let tabs, let selected):
       for (index, tab) in tabs.enumerated() where index != selected {
-        let tabChain = tab.stack.enumerated().map { position, destination in
-          Shown(
-            destination: destination, node: DestinationCase(of: destination),
-            location: .tab(index), index: position)
-        }
-        others.append(Start(chain: tabChain, tab: index))
+        others.append(Start(chain: shown(tab.stack, at: .tab(index)), tab: index))
       }
-      if tabs.indices.contains(selected) { append(tabs[selected].stack, at: .tab(selected)) }
+      if tabs.indices.contains(selected) { chain = shown(tabs[selected].stack, at: .tab(selected)) }
     }
-    for (level, modal) in state.modals.enumerated() { append(modal.stack, at: .modal(level)) }
+    for (level, modal) in state.modals.enumerated() {
+      chain += shown(modal.stack, at: .modal(level))
+    }
     return [Start(chain: chain, tab: nil)] + others
   }
 
