@@ -118,7 +118,7 @@ struct RouteResolver {
         from: chain[..<limit].map { $0.node! }, to: targetNode, through: stopNodes)
       let kept = limit - route.popCount
       let steps = route.steps
-      let destinations = try make(steps, after: chain[..<kept])
+      let destinations = try make(steps, after: chain[..<kept], stopNodes: stopNodes)
       if kept > 0, let first = destinations.first, let maker = graph.makers[chain[kept - 1].node!],
         let wanted = maker(context(next: first)), wanted != chain[kept - 1].destination
       {
@@ -135,7 +135,8 @@ struct RouteResolver {
   /// The destinations of the route's steps: the target last, each stop at its place, the tab's
   /// own first screen for a tab switch, and the rest made backwards, each from the one after.
   private func make(
-    _ steps: [Route<DestinationCase>.Step], after kept: ArraySlice<Shown>
+    _ steps: [Route<DestinationCase>.Step], after kept: ArraySlice<Shown>,
+    stopNodes: [DestinationCase]
   ) throws(NavigationError) -> [AnyDestination] {
     var fixed = [AnyDestination?](repeating: nil, count: steps.count)
     var nextStop = 0
@@ -143,7 +144,7 @@ struct RouteResolver {
       nextStop += 1
     }
     for (index, step) in steps.enumerated() {
-      if nextStop < stops.count, DestinationCase(of: stops[nextStop]) == step.node {
+      if nextStop < stops.count, stopNodes[nextStop] == step.node {
         fixed[index] = stops[nextStop]
         nextStop += 1
       }
