@@ -426,6 +426,21 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     #expect(container.events.count == 3)
   }
 
+  @Test func aLinkOpenedWithoutAnimationAnimatesNoStep() throws {
+    let (app, container) = try makeLinkedApp()
+    app.start(at: tabs(selected: "settings"))
+    container.removeAllEvents()
+
+    app.perform(.open("chats://chat/ada", animated: false))
+
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
+    #expect(
+      container.events == [
+        .selectTab(0, animated: false),
+        .setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: false),
+      ])
+  }
+
   @Test func aLinkThatCannotBeReadChangesNothing() throws {
     let (app, container) = try makeLinkedApp()
     app.start(at: tabs())
