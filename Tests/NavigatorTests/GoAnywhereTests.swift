@@ -246,6 +246,33 @@ import Testing
       ], in: container)
   }
 
+  @Test func aMakerThatNavigatesIsQueuedAfterTheRouteItMakes() {
+    final class Box { weak var app: AppNavigator<RecordingContainer<AppScreen>>? }
+    let box = Box()
+    let routes = DestinationGraph { graph in
+      graph.area(ChatsDestination.self) { chats in
+        chats.root(.inbox)
+        chats.edge(.inbox, .chat)
+        chats.edge(.chat, .profile)
+        chats.make(.chat) { context in
+          box.app?.perform(.back)
+          guard case .profile(let name)? = context.next(as: ChatsDestination.self) else {
+            return nil
+          }
+          return .chat(name)
+        }
+      }
+    }
+    let (app, _) = start(at: NavigationState(stack: chats(.inbox)), routes: routes)
+    box.app = app
+    var order: [String] = []
+
+    app.perform(.go(to: ChatsDestination.profile("ada"))) { _ in order.append("go") }
+
+    #expect(order == ["go"])
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox, .chat("ada"))))
+  }
+
   // MARK: - Failures
 
   @Test func aPayloadNobodyGivesFailsBeforeAnythingChanges() throws {
