@@ -29,17 +29,30 @@ import Testing
     #expect(container.events.allSatisfy { !"\($0)".hasSuffix("animated: true") })
   }
 
-  @Test func aSnapshotIsVersionedJSONNamingEachArea() throws {
+  @Test func aSnapshotIsVersionedJSONNamingEachAreaByItsFullTypeName() throws {
     let text = String(
       decoding: try snapshot(of: NavigationState(stack: chats(.inbox))), as: UTF8.self)
 
-    #expect(text.contains(#""version":1"#))
-    #expect(text.contains(#""area":"ChatsDestination""#))
+    #expect(text.contains(#""version":2"#))
+    #expect(text.contains(#""area":"NavigatorTests.ChatsDestination""#))
+  }
+
+  @Test func aSnapshotOfVersionOneNamingAreasByTheirShortNameIsStillRestored() async throws {
+    let data = Data(
+      #"{"version":1,"state":{"modals":[],"root":{"stack":[{"area":"ChatsDestination","destination":{"inbox":{}}}]}}}"#
+        .utf8)
+    let (app, _) = makeApp()
+
+    try await withCheckedThrowingContinuation { continuation in
+      app.restore(from: data, orStartAt: login) { continuation.resume(with: $0) }
+    }
+
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox)))
   }
 
   @Test(arguments: [
     ("corrupt", Data("{not json".utf8), "its data is not a snapshot"),
-    ("future", Data(#"{"version":2,"state":{}}"#.utf8), "its version 2 is not one"),
+    ("future", Data(#"{"version":3,"state":{}}"#.utf8), "its version 3 is not one"),
     (
       "unknown area",
       Data(

@@ -200,8 +200,8 @@ import Testing
     #expect(failure == .snapshotUnreadable)
     #expect(
       failure?.description.hasPrefix(
-        "Cannot restore the navigation from this snapshot: it names the area AddressBook, which is "
-          + "not registered.") == true)
+        "Cannot restore the navigation from this snapshot: it names the area "
+          + "MessengerApp.AddressBook, which is not registered.") == true)
   }
 
   // MARK: - Factories

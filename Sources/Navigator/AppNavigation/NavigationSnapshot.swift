@@ -1,10 +1,11 @@
 import Foundation
 
 /// The versioned form in which ``AppNavigator/snapshot()`` saves the navigation state:
-/// `{"version": 1, "state": {...}}`, each destination coded with its area's name.
+/// `{"version": 2, "state": {...}}`, each destination coded with its area's identity. Version 1
+/// named areas by their type's name alone.
 struct NavigationSnapshot: Codable {
   /// The version this library writes, and the newest it reads.
-  static let currentVersion = 1
+  static let currentVersion = 2
 
   /// A snapshot of a version this library does not read.
   struct UnknownVersion: Error {
@@ -22,6 +23,11 @@ struct NavigationSnapshot: Codable {
     case version, state
   }
 
+  /// The version of a snapshot alone, read first to know how its areas are named.
+  private struct Version: Decodable {
+    let version: Int
+  }
+
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
@@ -31,15 +37,18 @@ struct NavigationSnapshot: Codable {
     state = try container.decode(NavigationState.self, forKey: .state)
   }
 
-  func encoded() throws -> Data {
+  func encoded(areas: AreaIdentities) throws -> Data {
     let encoder = JSONEncoder()
+    encoder.userInfo[AreaIdentities.userInfoKey] = areas
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(self)
   }
 
-  static func decode(_ data: Data, areas: DestinationAreas) throws -> NavigationSnapshot {
+  static func decode(_ data: Data, areas: AreaIdentities) throws -> NavigationSnapshot {
     let decoder = JSONDecoder()
-    decoder.userInfo[DestinationAreas.userInfoKey] = areas
+    var areas = areas
+    areas.readsShortNames = try JSONDecoder().decode(Version.self, from: data).version == 1
+    decoder.userInfo[AreaIdentities.userInfoKey] = areas
     return try decoder.decode(NavigationSnapshot.self, from: data)
   }
 }

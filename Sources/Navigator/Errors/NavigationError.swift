@@ -36,6 +36,8 @@ public struct NavigationError: Error, Equatable, CustomStringConvertible {
 
   let kind: Kind
   let detail: Detail?
+  /// How many steps of a whole-path change were applied before it failed, of how many.
+  private(set) var partialChange: (applied: Int, of: Int)?
 
   init(
     _ kind: Kind, destination: AnyDestination? = nil, detail: Detail? = nil,
@@ -45,6 +47,13 @@ public struct NavigationError: Error, Equatable, CustomStringConvertible {
     self.destination = destination
     self.detail = detail
     self.underlyingError = underlyingError
+  }
+
+  /// This error of a change that failed after `applied` of its `count` steps were on screen.
+  func afterApplying(_ applied: Int, of count: Int) -> NavigationError {
+    var error = self
+    error.partialChange = (applied, count)
+    return error
   }
 
   /// This error with `destination` attached, for a custom navigator that reports a failure.
@@ -169,6 +178,10 @@ extension NavigationError {
   /// identifiers to patterns, or it names patterns that are not declared.
   public static let invalidLinkTable = NavigationError(.invalidLinkTable)
 
+  /// An area was registered under an identifier that another area of the app navigator has, so
+  /// its snapshots could not tell them apart; it was not registered.
+  public static let areaIdentifierTaken = NavigationError(.areaIdentifierTaken)
+
   enum Kind: Sendable {
     case navigationControllerReleased
     case nothingToPop
@@ -192,6 +205,7 @@ extension NavigationError {
     case invalidLink
     case invalidLinkPattern
     case invalidLinkTable
+    case areaIdentifierTaken
   }
 
   /// What the sentence adds about the state the error was raised in.
@@ -230,6 +244,13 @@ extension NavigationError {
   /// What went wrong and what to do about it, in a sentence a developer can act on. The
   /// destination is named by its case (`MessagesDestination.chat`), never with its payload.
   public var description: String {
+    guard let (applied, count) = partialChange else { return sentence }
+    return sentence + " The change had already applied \(applied) of its \(count) steps, which "
+      + "stay on screen: the app navigator's state says what is shown."
+  }
+
+  /// The sentence of the error's kind.
+  private var sentence: String {
     let target = destination?.caseName ?? "the destination"
     let forTarget = destination.map { " for \($0.caseName)" } ?? ""
     switch kind {
@@ -278,13 +299,15 @@ extension NavigationError {
         + "NavigationController must call apply's completion once its transition has ended; "
         + "raise the navigator's transitionTimeout if transitions really take longer."
     case .transitionCancelled:
+      // NB: a whole-path change that failed midway says what stays instead.
+      let undone = partialChange == nil ? ", so the stack is as it was before" : ""
       return "The transition\(forTarget) was cancelled (the user let go of a back swipe, or "
-        + "another transition interrupted it), so the stack is as it was before. Ask again if "
-        + "the screen is still wanted."
+        + "another transition interrupted it)\(undone). Ask again if the screen is still wanted."
     case .transitionRefused:
       let reason = if case .reason(let text) = detail { ": \(text)" } else { "" }
-      return "The navigation controller refused the change\(forTarget)\(reason). Nothing changed; "
-        + "ask again once the navigation controller can show it."
+      let unchanged = partialChange == nil ? "Nothing changed; ask" : "Ask"
+      return "The navigation controller refused the change\(forTarget)\(reason). \(unchanged) "
+        + "again once the navigation controller can show it."
     case .transitionAbandoned:
       return "The navigation controller dropped the completion of the transition\(forTarget) "
         + "without calling it, so the request failed instead of waiting forever. A "
@@ -364,6 +387,11 @@ extension NavigationError {
       let reason = if case .reason(let text) = detail { ": \(text)" } else { "" }
       return "The table of link identifiers was refused\(reason). Fix the table, or declare the "
         + "patterns it names."
+    case .areaIdentifierTaken:
+      let identifier = if case .reason(let text) = detail { " \(text)" } else { "" }
+      return "Cannot register the area: another area of the app navigator is registered as"
+        + "\(identifier), and snapshots could not tell them apart. Give one of them its own "
+        + "identifier with register(_:identifier:)."
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "

@@ -62,13 +62,16 @@ public final class StackNavigator<
   /// ```
   public var transitionTimeout: Duration = .seconds(10)
 
-  let queue: TransitionQueue<Controller>
+  /// The navigation controller, its queue and its screens, shared with its other navigators.
+  let shared: SharedNavigationController<Controller>
   /// This navigator's requests waiting for their turn, oldest first; entries before
   /// `requestsHead` have started.
   private var requests: [QueuedRequest?] = []
   private var requestsHead = 0
   /// The request whose transition runs.
   private var startedRequest: QueuedRequest?
+  /// The operations of the started request not yet applied.
+  private var startedSteps: StackSteps<Screen>?
 
   /// A navigator that shows the screens `factory` makes on `navigationController`.
   ///
@@ -85,16 +88,16 @@ public final class StackNavigator<
     navigationController: Controller, factory: Factory,
     onFailure: (@MainActor (NavigationError) -> Void)? = nil
   ) {
-    let queue = TransitionQueues.queue(
-      for: navigationController, anchor: navigationController, retainsController: false)
-    self.init(queue: queue, factory: factory, onFailure: onFailure)
+    let shared = SharedNavigationController.shared(
+      navigationController, anchor: navigationController, retainsController: false)
+    self.init(shared: shared, factory: factory, onFailure: onFailure)
   }
 
   init(
-    queue: TransitionQueue<Controller>, factory: Factory,
+    shared: SharedNavigationController<Controller>, factory: Factory,
     onFailure: (@MainActor (NavigationError) -> Void)?
   ) {
-    self.queue = queue
+    self.shared = shared
     self.factory = factory
     self.onFailure = onFailure
   }
@@ -104,7 +107,7 @@ public final class StackNavigator<
   /// ```swift
   /// navigator.navigationController?.screens.count
   /// ```
-  public var navigationController: Controller? { queue.controller }
+  public var navigationController: Controller? { shared.controller }
 
   /// The number of this navigator's requests waiting for their turn.
   ///
@@ -129,10 +132,10 @@ public final class StackNavigator<
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
     let queued = QueuedRequest(request: request, completion: completion)
-    let started = queue.startAtOnce(for: self) { controller in start(queued, on: controller) }
+    let started = shared.queue.startAtOnce(for: self) { start(queued) }
     if !started {
       requests.append(queued)
-      queue.enqueue(self)
+      shared.queue.enqueue(self)
     }
   }
 
@@ -166,12 +169,12 @@ public final class StackNavigator<
 
   private func steps(
     for request: NavigationRequest<Destination>, on controller: Controller
-  ) throws(NavigationError) -> TransitionSteps<Screen>? {
+  ) throws(NavigationError) -> StackSteps<Screen>? {
     let screens = controller.screens
     let stack = StackPlanner.Stack(
       depth: screens.count, isPresenting: controller.presentedScreen != nil)
     let plan = try StackPlanner.plan(request.action, on: stack) { destination in
-      queue.shownScreens.index(ofScreenShowing: destination, in: screens)
+      shared.shownScreens.index(ofScreenShowing: destination, in: screens)
     }
     let animated = request.animated
     switch plan {
@@ -180,25 +183,25 @@ public final class StackNavigator<
     case .push(let destination):
       let screen = try makeScreen(for: destination, on: controller)
       if destination.presentation == .popToExistingOrPush {
-        queue.shownScreens.remember(screen, showing: destination)
+        shared.shownScreens.remember(screen, showing: destination)
       }
-      return TransitionSteps(.push(screen), animated: animated)
+      return StackSteps(.push(screen), animated: animated)
     case .pop:
-      return TransitionSteps(.pop, animated: animated)
+      return StackSteps(.pop, animated: animated)
     case .popToRoot:
-      return TransitionSteps(.popToRoot, animated: animated)
+      return StackSteps(.popToRoot, animated: animated)
     case .popTo(let index):
-      return TransitionSteps(.popTo(screens[index]), animated: animated)
+      return StackSteps(.popTo(screens[index]), animated: animated)
     case .replaceStack(let destination, let thenDismiss):
       let screen = try makeScreen(for: destination, on: controller, mayBeOnStack: true)
-      return TransitionSteps(
+      return StackSteps(
         .setStack([screen]), then: thenDismiss ? .dismiss : nil, animated: animated)
     case .present(let destination, let withNavigationBar):
       let screen = try makeScreen(for: destination, on: controller)
-      return TransitionSteps(
+      return StackSteps(
         .present(screen, withNavigationBar: withNavigationBar), animated: animated)
     case .dismiss:
-      return TransitionSteps(.dismiss, animated: animated)
+      return StackSteps(.dismiss, animated: animated)
     }
   }
 
@@ -240,32 +243,88 @@ private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -
 // MARK: - TransitionQueueClient
 
 extension StackNavigator: TransitionQueueClient {
-  func startNextRequest(on controller: Controller) -> TransitionSteps<Screen>? {
-    takeNextRequest().flatMap { start($0, on: controller) }
+  var isTransitioning: Bool { shared.controller?.isTransitioning ?? false }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+    guard let controller = shared.controller else { return body() }
+    controller.afterTransition(body)
   }
 
-  /// Plans `next` and makes its screens; returns its changes, or `nil` after finishing it.
-  private func start(_ next: QueuedRequest, on controller: Controller) -> TransitionSteps<Screen>? {
+  func startNextRequest() -> Bool {
+    guard let next = takeNextRequest() else { return false }
+    return start(next)
+  }
+
+  /// Plans `next` and makes its screens; returns whether it has operations to apply, or `false`
+  /// after finishing it.
+  private func start(_ next: QueuedRequest) -> Bool {
+    guard let controller = shared.controller else {
+      finish(next, .failure(.navigationControllerReleased))
+      return false
+    }
     do {
       guard let steps = try steps(for: next.request, on: controller) else {
         finish(next, .success(()))
-        return nil
+        return false
       }
       startedRequest = next
-      return steps
+      startedSteps = steps
+      return true
     } catch {
       finish(next, .failure(error))
-      return nil
+      return false
     }
   }
 
+  func applyNextStep(
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) -> TransitionStep {
+    guard let operation = startedSteps?.takeNext() else {
+      startedSteps = nil
+      return .done
+    }
+    guard let controller = shared.controller else {
+      startedSteps = nil
+      return .failed(.navigationControllerReleased)
+    }
+    controller.apply(operation, animated: startedSteps?.animated ?? false, completion: completion)
+    return .applied
+  }
+
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
+    startedSteps = nil
     guard let started = startedRequest.take() else { return }
+    var result = result
+    if case .failure(.transitionAbandoned) = result, shared.controller == nil {
+      result = .failure(.navigationControllerReleased)
+    }
     finish(started, result)
   }
 
   func failNextRequest(_ error: NavigationError) {
     guard let next = takeNextRequest() else { return }
     finish(next, .failure(error))
+  }
+}
+
+/// The operations one request to a stack navigator makes: one, sometimes a second applied once
+/// the first has finished (a new stack, then the dismissal of the modal screen above it).
+struct StackSteps<Screen: AnyObject> {
+  private var first: NavigationOperation<Screen>?
+  private var then: NavigationOperation<Screen>?
+  /// Whether the operations are animated.
+  let animated: Bool
+
+  init(
+    _ first: NavigationOperation<Screen>, then: NavigationOperation<Screen>? = nil, animated: Bool
+  ) {
+    self.first = first
+    self.then = then
+    self.animated = animated
+  }
+
+  /// The next operation to apply, taken out.
+  mutating func takeNext() -> NavigationOperation<Screen>? {
+    first.take() ?? then.take()
   }
 }

@@ -3,8 +3,10 @@
 /// the screen already showing an equal destination; for an app navigator, every screen it made,
 /// so that its state follows what is on screen.
 ///
-/// Screens are held weakly; entries of released screens are dropped as the table grows.
-struct ShownScreens<Screen: AnyObject> {
+/// Screens are held weakly; entries of released screens are dropped as the table grows. A class,
+/// so that a destination released while the table changes (its `deinit` may navigate, and read
+/// the table) is released after the change, never in the middle of it.
+final class ShownScreens<Screen: AnyObject> {
   private struct Entry {
     weak var screen: Screen?
     let destination: AnyDestination
@@ -14,12 +16,12 @@ struct ShownScreens<Screen: AnyObject> {
   private var liveCountAtLastCleanUp = 0
 
   /// Remembers that `screen` shows `destination`.
-  mutating func remember(_ screen: Screen, showing destination: some Destination) {
+  func remember(_ screen: Screen, showing destination: some Destination) {
     remember(screen, showing: AnyDestination(destination))
   }
 
   /// Remembers that `screen` shows `destination`.
-  mutating func remember(_ screen: Screen, showing destination: AnyDestination) {
+  func remember(_ screen: Screen, showing destination: AnyDestination) {
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
       // NB: the dropped destinations are released after the table is whole again, since a
       // payload's deinit may navigate.
@@ -28,10 +30,12 @@ struct ShownScreens<Screen: AnyObject> {
       liveCountAtLastCleanUp = entries.count
       withExtendedLifetime(previous) {}
     }
-    // NB: an entry replaced here (a released screen's address reused) leaves the table first.
-    _ = entries.updateValue(
+    // NB: an entry replaced here (a released screen's address reused) is released once the
+    // table is whole.
+    let replaced = entries.updateValue(
       Entry(screen: screen, destination: destination),
       forKey: ObjectIdentifier(screen))
+    withExtendedLifetime(replaced) {}
   }
 
   /// The index in `stack` of the topmost screen remembered as showing `destination`. Linear in

@@ -1,39 +1,37 @@
-/// The one queue of a navigation controller: every navigator that drives it puts its requests
-/// here, and they are carried out in the order asked, one transition at a time.
+/// The one queue of a window or of a navigation controller: every navigator that drives it
+/// (``StackNavigator``s, an ``AppNavigator`` and the navigators of its areas) puts its requests
+/// here, and they are carried out in the order asked, one at a time.
 ///
-/// Draining is a loop: a request whose transition completes at once (as UIKit's unanimated
-/// changes do) lets the loop go on to the next one instead of calling into it. User code (a
-/// factory, a completion, a failure handler, a `deinit`) only ever runs while the queue's state
-/// is whole, and a request it makes waits its turn at the end of the queue.
+/// A request is started by its client, which plans it and makes its screens, and is then made of
+/// steps (a push, a dismissal, a new root) that the queue applies one after the other, each once
+/// the one before has ended. Draining is a loop: a step whose transition ends at once (as UIKit's
+/// unanimated changes do) lets the loop go on to the next step or request instead of calling into
+/// it. User code (a factory, a completion, a failure handler, an observer, a `deinit`) only ever
+/// runs while the queue's state is whole, and a request it makes waits its turn at the end.
 ///
-/// Nothing waits forever: a transition whose completion does not come within the request's
-/// `transitionTimeout`, or whose completion is dropped, fails its request and the queue goes on.
+/// Nothing waits forever: a step whose completion does not come within the client's
+/// `transitionTimeout`, or whose completion is dropped, fails its request and the queue goes on;
+/// a transition the user started that lasts longer fails the next request instead of blocking it.
+/// A completion that comes after its request was given up is ignored; one that comes twice is
+/// reported (``TransitionTicket``).
 @MainActor
-final class TransitionQueue<Controller: NavigationController>: TransitionTicketOwner {
-  typealias Screen = Controller.Screen
-  typealias Client = any TransitionQueueClient<Controller>
+final class TransitionQueue: TransitionTicketOwner {
+  typealias Client = any TransitionQueueClient
 
-  /// The transition of a started request.
+  /// The request being carried out.
   private struct Running {
     let client: Client
-    var then: NavigationOperation<Screen>?
-    let animated: Bool
     let timeout: Duration
+    /// The number of the step in flight, or 0 between steps.
     var ticket: UInt64 = 0
     var timer: Task<Void, Never>?
   }
 
-  /// A wait for a transition the navigation controller reports and no request here started.
+  /// A wait for a transition that no request here started (the user's back swipe).
   private struct Wait {
     let ticket: UInt64
     var timer: Task<Void, Never>?
   }
-
-  // NB: the navigation controller is held weakly. `anchor` is the object whose lifetime counts:
-  // the controller itself, or the UIKit navigation controller that a retained wrapper stands for.
-  private weak var anchor: AnyObject?
-  private weak var weakController: Controller?
-  private let retainedController: Controller?
 
   /// Clients with a waiting request, one entry per request, in the order asked; entries before
   /// `head` have been taken.
@@ -41,29 +39,15 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
   private var head = 0
   private var running: Running?
   private var wait: Wait?
-  /// When the wait for the navigation controller's own transition gives up on the next request.
+  /// When the wait for a transition the user started gives up on the next request.
   private var waitDeadline: ContinuousClock.Instant?
   private var isDraining = false
+  private var isApplying = false
   private var lastTicketNumber: UInt64 = 0
   private var spareTicket: TransitionTicket?
-  /// The screens navigators made for ``Presentation/popToExistingOrPush`` destinations, shared
-  /// by every navigator of the navigation controller.
-  var shownScreens = ShownScreens<Screen>()
 
-  init(controller: Controller, anchor: AnyObject, retainsController: Bool) {
-    self.anchor = anchor
-    self.weakController = controller
-    self.retainedController = retainsController ? controller : nil
-  }
-
-  /// The navigation controller, or `nil` once it is released.
-  var controller: Controller? {
-    guard anchor != nil else { return nil }
-    return retainedController ?? weakController
-  }
-
-  /// Whether `object` is what this queue's navigation controller stands for.
-  func isAnchored(to object: AnyObject) -> Bool { anchor === object }
+  /// The number of requests waiting for their turn, of every client.
+  var waitingCount: Int { waiting.count - head }
 
   /// Puts one request of `client` at the end of the queue and carries out what can start now.
   func enqueue(_ client: Client) {
@@ -72,21 +56,18 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
   }
 
   /// Starts a request of `client` at once when nothing is queued, running or waiting and the
-  /// navigation controller is idle: `start` plans it and returns its changes. Returns `false`,
-  /// calling nothing, when the request must wait its turn instead (``enqueue(_:)``).
+  /// client's container is idle: `start` plans it (as ``TransitionQueueClient/startNextRequest()``
+  /// would) and returns whether it has steps to apply. Returns `false`, calling nothing, when the
+  /// request must wait its turn instead (``enqueue(_:)``).
   ///
   /// The same as ``enqueue(_:)`` on an idle queue, without keeping the request in a list first.
-  func startAtOnce(
-    for client: Client, _ start: (Controller) -> TransitionSteps<Screen>?
-  ) -> Bool {
-    guard !isDraining, running == nil, wait == nil, head == waiting.count, let controller,
-      !controller.isTransitioning
+  func startAtOnce(for client: Client, _ start: () -> Bool) -> Bool {
+    guard !isDraining, running == nil, wait == nil, head == waiting.count,
+      !client.isTransitioning
     else { return false }
     isDraining = true
     waitDeadline = nil
-    if let steps = start(controller) {
-      begin(steps, for: client, on: controller)
-    }
+    if start() { begin(client) }
     isDraining = false
     drain()
     return true
@@ -94,33 +75,25 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
 
   // MARK: - Draining
 
+  /// The drain loop: starts the waiting requests in order while nothing runs.
   private func drain() {
     guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
     while running == nil, wait == nil, head < waiting.count, let client = waiting[head] {
-      guard let controller else {
-        failEverything(.navigationControllerReleased)
-        return
-      }
-      if controller.isTransitioning {
-        waitForTransition(of: controller, before: client)
+      if client.isTransitioning {
+        waitForTransition(before: client)
         continue
       }
       waitDeadline = nil
       takeNextClient()
-      guard let steps = client.startNextRequest(on: controller) else { continue }
-      begin(steps, for: client, on: controller)
+      if client.startNextRequest() { begin(client) }
     }
   }
 
-  private func begin(
-    _ steps: TransitionSteps<Screen>, for client: Client, on controller: Controller
-  ) {
-    running = Running(
-      client: client, then: steps.then, animated: steps.animated,
-      timeout: client.transitionTimeout)
-    apply(steps.first, on: controller)
+  private func begin(_ client: Client) {
+    running = Running(client: client, timeout: client.transitionTimeout.bounded)
+    applySteps()
   }
 
   private func takeNextClient() {
@@ -133,60 +106,32 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     }
   }
 
-  private func failEverything(_ error: NavigationError) {
-    while head < waiting.count, let client = waiting[head] {
-      takeNextClient()
-      client.failNextRequest(error)
-    }
-  }
-
-  // MARK: - Transitions
-
-  private func apply(_ operation: NavigationOperation<Screen>, on controller: Controller) {
-    guard let animated = running?.animated else { return }
-    var ticket = issueTicket()
-    running?.ticket = ticket.number
-    controller.apply(operation, animated: animated) { [ticket] outcome in ticket.punch(outcome) }
-    if ticket.isArmed, running?.ticket == ticket.number, let timeout = running?.timeout {
-      running?.timer = timer(for: ticket.number, after: timeout)
-    }
-    recycle(&ticket)
-  }
-
-  func transition(_ number: UInt64, endedWith outcome: TransitionOutcome) {
-    if endWait(numbered: number) { return }
-    guard var current = running, current.ticket == number else {
-      TransitionTicket.reportUnexpectedCompletion()
-      return
-    }
-    current.timer?.cancel()
-    guard outcome == .finished else {
-      return finishRunning(.failure(NavigationError(outcome)))
-    }
-    guard let then = current.then else {
-      return finishRunning(.success(()))
-    }
-    guard let controller else {
-      return finishRunning(.failure(.navigationControllerReleased))
-    }
-    current.then = nil
-    current.timer = nil
-    running = current
-    apply(then, on: controller)
-  }
-
-  func transitionWasAbandoned(_ number: UInt64) {
-    let error =
-      controller == nil ? NavigationError.navigationControllerReleased : .transitionAbandoned
-    if !endWait(numbered: number), running?.ticket == number {
-      finishRunning(.failure(error))
-    }
-  }
-
-  private func transitionTimedOut(_ number: UInt64) {
-    if !endWait(numbered: number), let current = running, current.ticket == number {
-      let detail = NavigationError.Detail.waited(seconds: current.timeout.seconds)
-      finishRunning(.failure(NavigationError(.transitionTimedOut, detail: detail)))
+  /// Applies the running request's steps in order while their transitions end at once; the
+  /// completion of a step that ends later comes back here.
+  private func applySteps() {
+    while !isApplying, let current = running, current.ticket == 0 {
+      var ticket = issueTicket()
+      running?.ticket = ticket.number
+      isApplying = true
+      let step = current.client.applyNextStep { [ticket] outcome in ticket.punch(outcome) }
+      isApplying = false
+      switch step {
+      case .applied:
+        if ticket.isArmed, running?.ticket == ticket.number, let timeout = running?.timeout {
+          running?.timer = timer(for: ticket.number, after: timeout)
+        }
+        recycle(&ticket)
+      case .done, .failed:
+        ticket.disarm()
+        recycle(&ticket)
+        guard running?.ticket == ticket.number else { return }
+        if case .failed(let error) = step {
+          finishRunning(.failure(error))
+        } else {
+          finishRunning(.success(()))
+        }
+        return
+      }
     }
   }
 
@@ -197,39 +142,69 @@ final class TransitionQueue<Controller: NavigationController>: TransitionTicketO
     drain()
   }
 
-  // MARK: - Waiting for the navigation controller
+  // MARK: - Transitions
 
-  private func waitForTransition(of controller: Controller, before client: Client) {
+  func transition(_ number: UInt64, endedWith outcome: TransitionOutcome) {
+    if endWait(numbered: number) { return }
+    // NB: a completion of a step that was given up (it timed out) is expected, and ignored.
+    guard let current = running, current.ticket == number else { return }
+    current.timer?.cancel()
+    running?.timer = nil
+    running?.ticket = 0
+    guard outcome == .finished else {
+      return finishRunning(.failure(NavigationError(outcome)))
+    }
+    applySteps()
+  }
+
+  func transitionWasAbandoned(_ number: UInt64) {
+    if !endWait(numbered: number), running?.ticket == number {
+      finishRunning(.failure(.transitionAbandoned))
+    }
+  }
+
+  private func transitionTimedOut(_ number: UInt64) {
+    if endWait(numbered: number) { return }
+    if let current = running, current.ticket == number {
+      let detail = NavigationError.Detail.waited(seconds: current.timeout.seconds)
+      finishRunning(.failure(NavigationError(.transitionTimedOut, detail: detail)))
+    }
+  }
+
+  // MARK: - Waiting for the user's transitions
+
+  private func waitForTransition(before client: Client) {
     let now = ContinuousClock.now
-    let deadline = waitDeadline ?? now.advanced(by: client.transitionTimeout)
+    let timeout = client.transitionTimeout.bounded
+    let deadline = waitDeadline ?? now.advanced(by: timeout)
     waitDeadline = deadline
     guard now < deadline else {
       waitDeadline = nil
       takeNextClient()
-      let detail = NavigationError.Detail.stuckTransition(seconds: client.transitionTimeout.seconds)
+      let detail = NavigationError.Detail.stuckTransition(seconds: timeout.seconds)
       client.failNextRequest(NavigationError(.transitionTimedOut, detail: detail))
       return
     }
     var ticket = issueTicket()
     wait = Wait(ticket: ticket.number)
-    controller.afterTransition { [ticket] in ticket.punch(.finished) }
+    client.afterTransition { [ticket] in ticket.punch(.finished) }
     if wait?.ticket == ticket.number {
       wait?.timer = timer(for: ticket.number, after: now.duration(to: deadline))
     }
     recycle(&ticket)
   }
 
-  /// Ends the wait numbered `number`, if it is the one under way.
+  /// Ends the wait numbered `number`, if it is the one under way, and goes on.
   ///
   /// - Returns: Whether it was.
   private func endWait(numbered number: UInt64) -> Bool {
     guard let ended = wait, ended.ticket == number else { return false }
     wait = nil
     ended.timer?.cancel()
-    if let controller, controller.isTransitioning, let deadline = waitDeadline,
-      ContinuousClock.now < deadline
+    if head < waiting.count, let next = waiting[head], next.isTransitioning,
+      let deadline = waitDeadline, ContinuousClock.now < deadline
     {
-      // NB: the wait ended though the transition goes on (a controller whose `afterTransition`
+      // NB: the wait ended though the transition goes on (a container whose `afterTransition`
       // does not wait); asking again at once would spin, so look again a frame later.
       let poll = nextTicketNumber()
       wait = Wait(ticket: poll, timer: timer(for: poll, after: .milliseconds(16)))
@@ -285,5 +260,11 @@ extension Duration {
   /// The duration in seconds.
   var seconds: Double {
     Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+
+  /// The duration kept between zero and a year, so that a clock or a sleep given it cannot
+  /// overflow: a timeout of `.seconds(Int64.max)` waits a year.
+  var bounded: Duration {
+    min(max(self, .zero), .seconds(365 * 24 * 3600))
   }
 }

@@ -1,37 +1,41 @@
-/// What puts requests on a ``TransitionQueue``: a navigator. It keeps its own requests in order;
-/// the queue decides when the next one starts.
+/// What puts requests on a ``TransitionQueue``: a navigator. It keeps its own requests in order
+/// and knows what they change; the queue decides when the next one starts and applies its steps.
 @MainActor
-protocol TransitionQueueClient<Controller>: AnyObject {
-  /// The navigation controller the client's requests change.
-  associatedtype Controller: NavigationController
-
+protocol TransitionQueueClient: AnyObject {
   /// How long a transition of the client's requests may take before its request fails.
   var transitionTimeout: Duration { get }
 
-  /// Starts the client's oldest waiting request: plans it and makes its screens. Returns the
-  /// changes to apply, or `nil` after finishing the request at once (it asked for the state that
-  /// already holds, or failed).
-  func startNextRequest(on controller: Controller) -> TransitionSteps<Controller.Screen>?
+  /// Whether what the client's requests change is animating a transition, whoever started it.
+  var isTransitioning: Bool { get }
 
-  /// Finishes the request whose changes were applied.
+  /// Calls `body` once the transition in progress has ended, or at once.
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void)
+
+  /// Starts the client's oldest waiting request: plans it and makes its screens.
+  ///
+  /// - Returns: Whether it has steps to apply; `false` after finishing the request at once (it
+  ///   asked for the state that already holds, or failed).
+  func startNextRequest() -> Bool
+
+  /// Applies the next step of the started request, which calls `completion` once when its
+  /// transition has ended.
+  func applyNextStep(
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) -> TransitionStep
+
+  /// Finishes the started request.
   func finishStartedRequest(_ result: Result<Void, NavigationError>)
 
   /// Fails the client's oldest waiting request without starting it.
   func failNextRequest(_ error: NavigationError)
 }
 
-/// The changes one request makes: one operation, sometimes a second applied once the first has
-/// finished (a new stack, then the dismissal of the modal screen above it).
-struct TransitionSteps<Screen: AnyObject> {
-  var first: NavigationOperation<Screen>
-  var then: NavigationOperation<Screen>?
-  var animated: Bool
-
-  init(
-    _ first: NavigationOperation<Screen>, then: NavigationOperation<Screen>? = nil, animated: Bool
-  ) {
-    self.first = first
-    self.then = then
-    self.animated = animated
-  }
+/// What a client did when asked for the next step of its request.
+enum TransitionStep {
+  /// It applied a step, whose completion will come.
+  case applied
+  /// Every step was applied: the request succeeded.
+  case done
+  /// It could not apply the next step: the request failed.
+  case failed(NavigationError)
 }

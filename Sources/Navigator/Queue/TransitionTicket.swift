@@ -23,6 +23,11 @@ final class TransitionTicket {
     isArmed = true
   }
 
+  /// Disarms a ticket that was handed to no transition.
+  func disarm() {
+    isArmed = false
+  }
+
   /// Tells the owner that the transition ended with `outcome`, the first time only.
   func punch(_ outcome: TransitionOutcome) {
     guard isArmed else {

@@ -173,10 +173,10 @@
       navigationController: UINavigationController, factory: Factory,
       onFailure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-      let queue = TransitionQueues.queue(
-        for: UIKitNavigationController(navigationController), anchor: navigationController,
+      let shared = SharedNavigationController.shared(
+        UIKitNavigationController(navigationController), anchor: navigationController,
         retainsController: true)
-      self.init(queue: queue, factory: factory, onFailure: onFailure)
+      self.init(shared: shared, factory: factory, onFailure: onFailure)
     }
   }
 #endif

@@ -1,0 +1,85 @@
+/// The areas an ``AppNavigator`` knows: each area's factory and navigator, its identity in
+/// snapshots, and the leads from its destinations into other areas.
+///
+/// An area is looked up by its destination type; in a snapshot it is named by its identity: the
+/// one given at registration, or the destination type's full name (`MyApp.MessagesDestination`),
+/// the same from launch to launch. Two areas cannot share an identity.
+@MainActor
+struct AppAreas<Screen: AnyObject> {
+  private var areas: [ObjectIdentifier: any RegisteredArea<Screen>] = [:]
+  private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
+  /// The identities of the registered areas, and the decoders of those whose destinations are
+  /// `Decodable`.
+  private(set) var identities = AreaIdentities()
+
+  /// Registers `area` for the destinations of `type` under `identity`, replacing the area
+  /// registered for the type before.
+  ///
+  /// - Throws: ``NavigationError/areaIdentifierTaken`` when another type has the identity.
+  mutating func register<D: Destination>(
+    _ area: some RegisteredArea<Screen>, for type: D.Type, identity: String
+  ) throws(NavigationError) {
+    try identities.add(type, identity: identity)
+    areas[ObjectIdentifier(type)] = area
+  }
+
+  /// Adds a lead from the destinations of `type`, after those added before.
+  mutating func addLead<D: Destination>(
+    from type: D.Type, _ change: @escaping @MainActor (D) -> NavigationChange?
+  ) {
+    leads[ObjectIdentifier(type), default: []].append { destination in
+      destination.as(D.self).flatMap(change)
+    }
+  }
+
+  /// The navigator of the area of `type`, if it is registered.
+  func navigator(for type: any Destination.Type) -> AnyObject? {
+    areas[ObjectIdentifier(type)]?.navigator
+  }
+
+  /// The change the first lead of `destination`'s area gives for it, if any.
+  func leadingChange(for destination: AnyDestination) -> NavigationChange? {
+    for lead in leads[ObjectIdentifier(type(of: destination.base))] ?? [] {
+      if let change = lead(destination) { return change }
+    }
+    return nil
+  }
+
+  /// Makes the screen of `destination` with its area's factory.
+  func makeScreen(for destination: AnyDestination) throws(NavigationError) -> Screen {
+    guard let area = areas[ObjectIdentifier(type(of: destination.base))] else {
+      throw NavigationError(.areaNotRegistered, destination: destination)
+    }
+    do {
+      return try area.makeScreen(for: destination)
+    } catch {
+      throw NavigationError(
+        .screenUnavailable, destination: destination, underlyingError: error)
+    }
+  }
+}
+
+/// A registered area: its factory, behind the destination type.
+@MainActor
+protocol RegisteredArea<Screen> {
+  associatedtype Screen: AnyObject
+  var navigator: AnyObject { get }
+  func makeScreen(for destination: AnyDestination) throws -> Screen
+}
+
+/// An area of an ``AppNavigator``: its factory and the navigator its screens get.
+struct FactoryArea<Factory: ViewControllerFactory, Container: NavigationContainer>: RegisteredArea
+where Factory.ViewController == Container.Screen {
+  let factory: Factory
+  let areaNavigator: AreaNavigator<Factory.Destination, Container>
+
+  var navigator: AnyObject { areaNavigator }
+
+  func makeScreen(for destination: AnyDestination) throws -> Container.Screen {
+    // NB: areas are looked up by their destinations' type, so the cast always succeeds.
+    guard let typed = destination.as(Factory.Destination.self) else {
+      throw NavigationError(.areaNotRegistered, destination: destination)
+    }
+    return try factory.makeViewController(for: typed, navigator: areaNavigator)
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+// MARK: - Snapshots
+
+extension AppNavigator {
+  /// The state as a versioned snapshot, to save and give to
+  /// ``restore(from:orStartAt:completion:)`` after a relaunch.
+  ///
+  /// ```swift
+  /// UserDefaults.standard.set(try appNavigator.snapshot(), forKey: "navigation")
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/snapshotUnavailable`` when a destination on screen is not
+  ///   `Codable`.
+  public func snapshot() throws(NavigationError) -> Data {
+    let state = state
+    do {
+      return try NavigationSnapshot(state: state).encoded(areas: areas.identities)
+    } catch {
+      let notCodable = state.elements.first { !($0.base is any Encodable) }
+      throw NavigationError(.snapshotUnavailable, destination: notCodable, underlyingError: error)
+    }
+  }
+
+  /// Restores a snapshot made by ``snapshot()``: every screen is made through the factories and
+  /// shown in one transaction, like ``start(at:completion:)``: before the requests made earlier
+  /// when the app has not started, else in its turn.
+  ///
+  /// When the data is corrupt, its version unknown, or a destination can no longer be decoded
+  /// or made, the app starts at `fallback` instead and `completion` gets
+  /// ``NavigationError/snapshotUnreadable``, saying why; nothing half-built is shown.
+  ///
+  /// ```swift
+  /// appNavigator.restore(from: saved, orStartAt: loginState) { result in
+  ///   if case .failure(let error) = result { logger.notice("\(error)") }
+  /// }
+  /// ```
+  public func restore(
+    from data: Data, orStartAt fallback: NavigationState,
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+  ) {
+    let restored: NavigationState
+    do {
+      restored = try NavigationSnapshot.decode(data, areas: areas.identities).state
+    } catch {
+      let unreadable = NavigationError(
+        .snapshotUnreadable, detail: .reason(error.snapshotReason), underlyingError: error)
+      startOrEnqueue(
+        Request(change: .reset(to: fallback, animated: false)) { [weak self] result in
+          self?.finishRestore(completion, .failure(unreadable), orIfFailed: result)
+        })
+      return
+    }
+    startOrEnqueue(
+      Request(change: .reset(to: restored, animated: false)) { [weak self] result in
+        guard case .failure(let error) = result, let self else {
+          self?.finishRestore(completion, result)
+          return
+        }
+        let unreadable = NavigationError(
+          .snapshotUnreadable, destination: error.destination,
+          detail: .reason(error.restoreReason), underlyingError: error)
+        // NB: the fallback goes first, before the requests made while the restore ran.
+        self.startFirst(
+          Request(change: .reset(to: fallback, animated: false)) { [weak self] fallbackResult in
+            self?.finishRestore(completion, .failure(unreadable), orIfFailed: fallbackResult)
+          })
+      })
+  }
+
+  /// Ends a restore: its own result, or the fallback's failure when the fallback failed too.
+  private func finishRestore(
+    _ completion: (@MainActor (Result<Void, NavigationError>) -> Void)?,
+    _ result: Result<Void, NavigationError>,
+    orIfFailed fallbackResult: Result<Void, NavigationError>? = nil
+  ) {
+    var result = result
+    if case .failure(let fallbackError) = fallbackResult { result = .failure(fallbackError) }
+    NavigationFailureHandler.deliver(
+      result, askingFor: AnyDestination?.none, to: completion, orTo: onFailure)
+  }
+}
+
+extension NavigationError {
+  /// Why the state of a snapshot could not be shown, in words.
+  fileprivate var restoreReason: String {
+    switch kind {
+    case .screenUnavailable, .screenAlreadyShown, .areaNotRegistered:
+      return "a destination's screen could not be made"
+    case .invalidState:
+      return "the state it holds cannot be shown"
+    case .transitionCancelled:
+      return "showing it was cancelled"
+    case .transitionRefused:
+      return "the container refused to show it"
+    case .transitionTimedOut, .transitionAbandoned:
+      return "the container did not finish showing it"
+    default:
+      return "it could not be shown (\(kind))"
+    }
+  }
+}
+
+extension Error {
+  /// Why a snapshot could not be read, in a sentence without the snapshot's values: a coding
+  /// path stops at the destination, so that the keys of a payload (user data) are never printed.
+  fileprivate var snapshotReason: String {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      var names: [String] = []
+      for key in codingPath {
+        names.append(key.intValue.map { "[\($0)]" } ?? key.stringValue)
+        if key.stringValue == "destination" { break }
+      }
+      return names.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    }
+    switch self {
+    case let unknown as AreaIdentities.UnknownArea:
+      return "it names the area \(unknown.name), which is not registered"
+    case let undecodable as AreaIdentities.UndecodableArea:
+      return "it names the area \(undecodable.name), whose destinations are not Decodable"
+    case let ambiguous as AreaIdentities.AmbiguousArea:
+      return "it names the area \(ambiguous.name), a name two registered areas have; "
+        + "snapshots of version 1 name areas by their type's name alone"
+    case let version as NavigationSnapshot.UnknownVersion:
+      return "its version \(version.version) is not one this library reads (up to "
+        + "\(NavigationSnapshot.currentVersion))"
+    case let decoding as DecodingError:
+      switch decoding {
+      case .dataCorrupted(let context) where context.codingPath.isEmpty:
+        return "its data is not a snapshot"
+      case .keyNotFound(let key, let context):
+        let inPayload = context.codingPath.contains { $0.stringValue == "destination" }
+        return inPayload
+          ? "a destination's payload cannot be decoded at \(path(context.codingPath))"
+          : "it has no \(path(context.codingPath + [key]))"
+      case .dataCorrupted(let context), .typeMismatch(_, let context),
+        .valueNotFound(_, let context):
+        let at = path(context.codingPath)
+        return "it cannot be decoded at \(at.isEmpty ? "its top" : at)"
+      @unknown default:
+        return "it cannot be decoded"
+      }
+    default:
+      return "it cannot be decoded"
+    }
+  }
+}

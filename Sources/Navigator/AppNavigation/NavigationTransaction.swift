@@ -1,0 +1,159 @@
+/// One request of an ``AppNavigator`` carried out as a transaction: the state it asks for,
+/// computed from the state on show at its turn; the smallest plan that shows it; every new screen
+/// made before anything on screen changes; then the container changes, applied in order with only
+/// the last one animated.
+///
+/// Planning is pure (``NavigationChange``'s target, ``PathPlanner``); this type makes the screens
+/// and keeps the changes left to apply.
+@MainActor
+struct NavigationTransaction<Screen: AnyObject> {
+  /// The container changes, in order.
+  let changes: [ContainerChange<Screen>]
+  /// Whether the last change is animated.
+  let animated: Bool
+  /// How many changes were handed to the container.
+  private(set) var applied = 0
+
+  /// The next change to apply and whether to animate it, taken out; `nil` once all were.
+  mutating func takeNext() -> (change: ContainerChange<Screen>, animated: Bool)? {
+    guard applied < changes.count else { return nil }
+    applied += 1
+    return (changes[applied - 1], animated && applied == changes.count)
+  }
+
+  /// Plans `change` from what `container` shows and makes its new screens.
+  ///
+  /// - Returns: The transaction, or `nil` when the state asked for already holds.
+  /// - Throws: What the change, the planner or a factory threw; nothing was shown or remembered.
+  static func make<Container: NavigationContainer>(
+    _ change: NavigationChange, on container: Container, context: Context<Container>
+  ) throws(NavigationError) -> NavigationTransaction? where Container.Screen == Screen {
+    let layout = container.layout
+    let shown = context.shownScreens.tree(of: layout)
+    let target = try change.target(
+      from: shown.map { $0.destination }, routes: context.routes, links: context.links,
+      lead: context.areas.leadingChange(for:))
+    let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
+    guard !steps.isEmpty else { return nil }
+    let changes = try makeScreens(for: steps, layout: layout, areas: context.areas)
+    for (screen, destination) in changes.made {
+      context.shownScreens.remember(screen, showing: destination)
+      container.screen(screen, isShowing: destination)
+    }
+    return NavigationTransaction(changes: changes.changes, animated: change.animated)
+  }
+
+  /// What a transaction is planned with.
+  struct Context<Container: NavigationContainer> where Container.Screen == Screen {
+    let areas: AppAreas<Screen>
+    let shownScreens: ShownScreens<AnyObject>
+    let routes: DestinationGraph?
+    let links: DeepLinks?
+  }
+
+  /// Makes every new screen of `steps`, then turns them into container changes. Nothing is
+  /// remembered or shown if a screen cannot be made.
+  private static func makeScreens(
+    for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, areas: AppAreas<Screen>
+  ) throws(NavigationError) -> (
+    changes: [ContainerChange<Screen>], made: [(screen: Screen, destination: AnyDestination)]
+  ) {
+    var made: [(screen: Screen, destination: AnyDestination)] = []
+    // NB: the screens on show and those made so far, so that each check is constant-time.
+    var taken = Set(layout.elements.map(ObjectIdentifier.init))
+    var keptFrom: (location: StackLocation, stack: [Screen])?
+    func make(_ slots: [PathPlanner.Slot<Shown>]) throws(NavigationError) -> [Screen] {
+      var screens: [Screen] = []
+      screens.reserveCapacity(slots.count)
+      for slot in slots {
+        switch slot {
+        case .kept(let kept):
+          if keptFrom?.location != kept.location {
+            keptFrom = (kept.location, layout.stack(at: kept.location) ?? [])
+          }
+          screens.append(keptFrom!.stack[kept.index])
+        case .new(let destination):
+          let screen = try areas.makeScreen(for: destination)
+          guard taken.insert(ObjectIdentifier(screen)).inserted else {
+            throw NavigationError(.screenAlreadyShown, destination: destination)
+          }
+          made.append((screen, destination))
+          screens.append(screen)
+        }
+      }
+      return screens
+    }
+    var changes: [ContainerChange<Screen>] = []
+    for step in steps {
+      switch step {
+      case .setRoot(let root):
+        switch root {
+        case .stack(let slots):
+          changes.append(.setRoot(.stack(try make(slots))))
+        case .tabs(let tabs, let index):
+          var madeTabs: [NavigationTree<Screen>.Tab] = []
+          for tab in tabs { madeTabs.append(.init(tab.id, try make(tab.stack))) }
+          changes.append(.setRoot(.tabs(madeTabs, selectedIndex: index)))
+        }
+      case .setStack(let slots, let location):
+        changes.append(.setStack(try make(slots), at: location))
+      case .selectTab(let index):
+        changes.append(.selectTab(index))
+      case .present(let modal):
+        changes.append(
+          .present(.init(stack: try make(modal.stack), hasNavigationBar: modal.hasNavigationBar)))
+      case .dismiss(let level):
+        changes.append(.dismiss(fromLevel: level))
+      }
+    }
+    return (changes, made)
+  }
+}
+
+/// A screen on show: where it is in the container's layout, and the destination it was made for.
+struct Shown {
+  let location: StackLocation
+  let index: Int
+  let destination: AnyDestination
+}
+
+extension ShownScreens where Screen == AnyObject {
+  /// `layout` with the destination of each screen and where it is; screens not remembered here
+  /// are left out, and so is every modal above a modal the app presented itself.
+  func tree<Element: AnyObject>(of layout: NavigationTree<Element>) -> NavigationTree<Shown> {
+    // NB: `Shown` is not generic, so this loop looks up no generic type at run time per screen.
+    func shown(_ stack: [Element], at location: StackLocation) -> [Shown] {
+      // NB: a loop over the array's buffer, since the standard library's iterators run
+      // unspecialized here.
+      var shown: [Shown] = []
+      shown.reserveCapacity(stack.count)
+      stack.withUnsafeBufferPointer { screens in
+        for index in screens.indices {
+          if let destination = destination(of: screens[index]) {
+            shown.append(Shown(location: location, index: index, destination: destination))
+          }
+        }
+      }
+      return shown
+    }
+    var tree = NavigationTree<Shown>(stack: [])
+    switch layout.root {
+    case .stack(let stack):
+      tree.root = .stack(shown(stack, at: .root))
+    case .tabs(let tabs, let selected):
+      var shownTabs: [NavigationTree<Shown>.Tab] = []
+      for (index, tab) in tabs.enumerated() {
+        shownTabs.append(.init(tab.id, shown(tab.stack, at: .tab(index))))
+      }
+      tree.root = .tabs(shownTabs, selectedIndex: selected)
+    }
+    for (level, modal) in layout.modals.enumerated() {
+      // NB: a modal the app presented itself hides what is above it from the state.
+      guard let first = modal.stack.first, destination(of: first) != nil else { break }
+      tree.modals.append(
+        .init(
+          stack: shown(modal.stack, at: .modal(level)), hasNavigationBar: modal.hasNavigationBar))
+    }
+    return tree
+  }
+}
