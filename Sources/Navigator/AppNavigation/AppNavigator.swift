@@ -89,6 +89,20 @@ public final class AppNavigator<Container: NavigationContainer> {
     container.userDidChangeLayout = { [weak self] in self?.notifyObservers() }
   }
 
+  deinit {
+    // NB: once started, every request is in the queue, which keeps this navigator alive until
+    // it has finished them; only requests made before a start that never came are left.
+    guard !waitingRequests.isEmpty else { return }
+    let left = UncheckedSendable(waitingRequests)
+    Task { @MainActor in
+      for case let request? in left.value {
+        NavigationFailureHandler.deliver(
+          .failure(.appNavigatorReleased), askingFor: request.change.destination,
+          to: request.completion, orTo: nil)
+      }
+    }
+  }
+
   // MARK: - Areas
 
   /// Registers an area: its factory makes the screens of its destinations, and its screens get
@@ -350,5 +364,14 @@ extension AppNavigator: TransitionQueueClient {
   func failNextRequest(_ error: NavigationError) {
     guard let request = takeNextRequest() else { return }
     finish(request, .failure(error))
+  }
+}
+
+/// A value handed to the main actor from a `deinit`, which no other code can reach any more.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

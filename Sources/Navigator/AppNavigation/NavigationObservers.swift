@@ -18,7 +18,8 @@ final class NavigationObservers {
 
   /// Adds an observer; `state` is the state on show, which it is not called with.
   func add(
-    _ body: @escaping @MainActor (NavigationState) -> Void, state: @autoclosure () -> NavigationState
+    _ body: @escaping @MainActor (NavigationState) -> Void,
+    state: @autoclosure () -> NavigationState
   ) -> NavigationObservation {
     let observation = NavigationObservation()
     observers.append(Observer(observation: observation, body: body))

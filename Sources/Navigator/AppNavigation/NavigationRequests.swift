@@ -78,7 +78,13 @@ public struct NavigationRequests: Sendable {
     _ change: NavigationChange, with handle: Send
   ) async -> Result<Void, NavigationError> {
     await withCheckedContinuation { continuation in
-      handle(change) { continuation.resume(returning: $0) }
+      // NB: a completion called again (a test double's, say) is ignored, not resumed twice.
+      var isResumed = false
+      handle(change) { result in
+        guard !isResumed else { return }
+        isResumed = true
+        continuation.resume(returning: result)
+      }
     }
   }
 }

@@ -28,7 +28,8 @@ extension AnyDestination: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     let areas = encoder.userInfo[AreaIdentities.userInfoKey] as? AreaIdentities
-    let identity = areas?.identity(of: type(of: base)) ?? AreaIdentities.fullName(of: type(of: base))
+    let identity =
+      areas?.identity(of: type(of: base)) ?? AreaIdentities.fullName(of: type(of: base))
     try container.encode(identity, forKey: .area)
     guard let encodable = base as? any Encodable else {
       throw EncodingError.invalidValue(
@@ -40,4 +41,3 @@ extension AnyDestination: Codable {
     try encodable.encode(to: container.superEncoder(forKey: .destination))
   }
 }
-
