@@ -65,13 +65,12 @@ public final class AppNavigator<Container: NavigationContainer> {
   var areas = AppAreas<Screen>()
   let shownScreens = ShownScreens<AnyObject>()
   let observers = NavigationObservers()
-  /// The queue of the window's waitingRequests.
+  /// The queue of the window's requests.
   let queue = TransitionQueue()
 
-  /// This navigator's requests waiting for their turn, oldest first; entries before
-  /// `requestsHead` have been started. Before the app starts, they wait here, out of the queue.
-  private var waitingRequests: [Request?] = []
-  private var requestsHead = 0
+  /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
+  /// wait here, out of the queue.
+  private var waitingRequests = PendingRequests<Request>()
   /// How many of `waitingRequests` are in the queue.
   private var queuedCount = 0
   private var isStarted = false
@@ -92,10 +91,10 @@ public final class AppNavigator<Container: NavigationContainer> {
   deinit {
     // NB: once started, every request is in the queue, which keeps this navigator alive until
     // it has finished them; only requests made before a start that never came are left.
-    guard !waitingRequests.isEmpty else { return }
-    let left = UncheckedSendable(waitingRequests)
+    guard waitingRequests.count > 0 else { return }
+    let left = UncheckedSendable(waitingRequests.all)
     Task { @MainActor in
-      for case let request? in left.value {
+      for request in left.value {
         NavigationFailureHandler.deliver(
           .failure(.appNavigatorReleased), askingFor: request.change.destination,
           to: request.completion, orTo: nil)
@@ -170,7 +169,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   }
 
   /// The number of requests waiting for their turn, not counting the one being carried out.
-  public var pendingRequestCount: Int { waitingRequests.count - requestsHead }
+  public var pendingRequestCount: Int { waitingRequests.count }
 
   /// Calls `body` with the new state each time ``state`` changes: after each request, and after
   /// the user changes what is on screen. Kept until the returned observation is cancelled or
@@ -272,29 +271,22 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// Carries out `request` before every request waiting here.
   func startFirst(_ request: Request) {
     isStarted = true
-    waitingRequests.insert(request, at: requestsHead)
+    waitingRequests.insertFirst(request)
     enqueueWaitingRequests()
   }
 
   /// Puts the requests not yet in the queue there, once the app has started.
   private func enqueueWaitingRequests() {
     guard isStarted else { return }
-    while queuedCount < waitingRequests.count - requestsHead {
+    while queuedCount < waitingRequests.count {
       queuedCount += 1
       queue.enqueue(self)
     }
   }
 
   private func takeNextRequest() -> Request? {
-    guard requestsHead < waitingRequests.count else { return nil }
-    // NB: moved out, so that nothing of the request is released inside a mutation of `waitingRequests`.
-    let next = waitingRequests[requestsHead].take()
-    requestsHead += 1
-    queuedCount -= 1
-    if requestsHead == waitingRequests.count {
-      waitingRequests.removeAll(keepingCapacity: true)
-      requestsHead = 0
-    }
+    let next = waitingRequests.takeFirst()
+    if next != nil { queuedCount -= 1 }
     return next
   }
 

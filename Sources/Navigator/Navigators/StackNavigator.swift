@@ -64,10 +64,8 @@ public final class StackNavigator<
 
   /// The navigation controller, its queue and its screens, shared with its other navigators.
   let shared: SharedNavigationController<Controller>
-  /// This navigator's requests waiting for their turn, oldest first; entries before
-  /// `requestsHead` have started.
-  private var requests: [QueuedRequest?] = []
-  private var requestsHead = 0
+  /// This navigator's requests waiting for their turn, oldest first.
+  private var requests = PendingRequests<QueuedRequest>()
   /// The request whose transition runs.
   private var startedRequest: QueuedRequest?
   /// The operations of the started request not yet applied.
@@ -114,7 +112,7 @@ public final class StackNavigator<
   /// ```swift
   /// navigator.pendingRequestCount  // 2 while a push animates and two more were asked for
   /// ```
-  public var pendingRequestCount: Int { requests.count - requestsHead }
+  public var pendingRequestCount: Int { requests.count }
 
   /// Carries out `request` once the requests asked before it, of any navigator of the same
   /// navigation controller, are done.
@@ -145,18 +143,6 @@ public final class StackNavigator<
   private struct QueuedRequest {
     let request: NavigationRequest<Destination>
     let completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
-  }
-
-  private func takeNextRequest() -> QueuedRequest? {
-    guard requestsHead < requests.count else { return nil }
-    // NB: moved out, so that nothing of the request is released inside a mutation of `requests`.
-    let next = requests[requestsHead].take()
-    requestsHead += 1
-    if requestsHead == requests.count {
-      requests.removeAll(keepingCapacity: true)
-      requestsHead = 0
-    }
-    return next
   }
 
   private func finish(_ queued: QueuedRequest, _ result: Result<Void, NavigationError>) {
@@ -251,7 +237,7 @@ extension StackNavigator: TransitionQueueClient {
   }
 
   func startNextRequest() -> Bool {
-    guard let next = takeNextRequest() else { return false }
+    guard let next = requests.takeFirst() else { return false }
     return start(next)
   }
 
@@ -302,7 +288,7 @@ extension StackNavigator: TransitionQueueClient {
   }
 
   func failNextRequest(_ error: NavigationError) {
-    guard let next = takeNextRequest() else { return }
+    guard let next = requests.takeFirst() else { return }
     finish(next, .failure(error))
   }
 }
