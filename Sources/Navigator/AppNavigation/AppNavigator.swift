@@ -86,6 +86,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   public init(container: Container) {
     self.container = container
     container.userDidChangeLayout = { [weak self] in self?.notifyObservers() }
+    (container as? any WindowQueueSharing)?.shareQueue(queue)
   }
 
   deinit {

@@ -130,11 +130,12 @@ public final class StackNavigator<
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
     let queued = QueuedRequest(request: request, completion: completion)
-    let started = shared.queue.startAtOnce(for: self) { start(queued) }
-    if !started {
-      requests.append(queued)
-      shared.queue.enqueue(self)
-    }
+    let queue = shared.queue
+    // NB: a request of this navigator may wait on another queue (its window's, or its own before
+    // the window was driven); then this one waits its turn behind it.
+    if requests.count == 0, queue.startAtOnce(for: self, { start(queued) }) { return }
+    requests.append(queued)
+    queue.enqueue(self)
   }
 
   // MARK: - Requests

@@ -12,8 +12,10 @@ final class SharedNavigationController<Controller: NavigationController> {
   private weak var weakController: Controller?
   private let retainedController: Controller?
 
-  /// The queue of the navigation controller's requests.
-  let queue: TransitionQueue
+  /// The queue of the navigation controller's own requests.
+  private let ownQueue = TransitionQueue()
+  /// The queue of the window the navigation controller is in, when an app navigator drives it.
+  var windowQueue: (@MainActor () -> TransitionQueue?)?
   /// The screens navigators made for ``Presentation/popToExistingOrPush`` destinations.
   let shownScreens = ShownScreens<Controller.Screen>()
 
@@ -21,7 +23,13 @@ final class SharedNavigationController<Controller: NavigationController> {
     self.anchor = anchor
     self.weakController = controller
     self.retainedController = retainsController ? controller : nil
-    self.queue = TransitionQueue()
+  }
+
+  /// The queue of the navigation controller's requests: its window's while an app navigator
+  /// drives the window (once its own queue has finished what was asked before), else its own.
+  var queue: TransitionQueue {
+    if let windowQueue = windowQueue?(), ownQueue.isIdle { return windowQueue }
+    return ownQueue
   }
 
   /// The navigation controller, or `nil` once it is released.

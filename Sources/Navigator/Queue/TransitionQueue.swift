@@ -46,8 +46,8 @@ final class TransitionQueue: TransitionTicketOwner {
   private var lastTicketNumber: UInt64 = 0
   private var spareTicket: TransitionTicket?
 
-  /// The number of requests waiting for their turn, of every client.
-  var waitingCount: Int { waiting.count - head }
+  /// Whether no request waits or runs.
+  var isIdle: Bool { running == nil && wait == nil && head == waiting.count }
 
   /// Puts one request of `client` at the end of the queue and carries out what can start now.
   func enqueue(_ client: Client) {

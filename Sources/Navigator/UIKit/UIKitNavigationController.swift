@@ -176,6 +176,9 @@
       let shared = SharedNavigationController.shared(
         UIKitNavigationController(navigationController), anchor: navigationController,
         retainsController: true)
+      shared.windowQueue = { [weak navigationController] in
+        navigationController?.viewIfLoaded?.window.flatMap(WindowQueues.queue(for:))
+      }
       self.init(shared: shared, factory: factory, onFailure: onFailure)
     }
   }
