@@ -22,6 +22,31 @@ import Testing
       ], in: container)
   }
 
+  @Test func startAtOneStackSetsANewRootInAnEmptyContainer() {
+    let (app, container) = makeApp()
+    app.start(at: NavigationState(stack: chats(.inbox, .chat("ada"))))
+
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox, .chat("ada"))))
+    assertEvents(
+      [.setRoot(.stack(names(chats(.inbox, .chat("ada")))), animated: false)], in: container)
+  }
+
+  @Test func restoringOneStackSetsANewRootInAnEmptyContainer() throws {
+    let (saved, _) = makeApp()
+    saved.start(at: NavigationState(stack: chats(.inbox, .chat("ada"))))
+    let data = try saved.snapshot()
+    let (app, container) = makeApp()
+    var result: Result<Void, NavigationError>?
+
+    app.restore(from: data, orStartAt: NavigationState(stack: settings(.root))) { result = $0 }
+
+    #expect(throws: Never.self) { try result?.get() }
+    #expect(result != nil)
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox, .chat("ada"))))
+    assertEvents(
+      [.setRoot(.stack(names(chats(.inbox, .chat("ada")))), animated: false)], in: container)
+  }
+
   @Test func requestsMadeBeforeTheStartWaitForIt() {
     let (app, _) = makeApp()
     let chatsNavigator = app.navigator(for: ChatsDestination.self)!
