@@ -4,7 +4,10 @@ import Navigator
 /// that assert the whole navigation of an app, tabs and modal stacks included, with no simulator.
 ///
 /// Changes are made at once; with `finishesTransitionsImmediately` set to `false`, each one
-/// stays in progress until ``finishTransition(_:)``. The user's gestures are simulated by
+/// stays in progress until ``finishTransition(_:)``. A change that does not fit the layout is
+/// refused as `UIKitWindowContainer` refuses it, by the rule they share,
+/// `NavigationTree.refusal(of:)`: the completion gets `.refused(reason:)` and
+/// ``Event/refused(reason:)`` is recorded. The user's gestures are simulated by
 /// ``simulateUserPop()``, ``simulateUserSwipeDown()`` and ``simulateUserSelectTab(_:)``.
 ///
 /// ```swift
@@ -52,12 +55,21 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
 
   // MARK: - NavigationContainer
 
-  /// Makes `change` at once and records it; a dismissal of a modal set with
-  /// ``setModalInPresentation(_:atLevel:)`` is refused instead, as UIKit's adapter refuses it.
+  /// Makes `change` at once and records it.
+  ///
+  /// A change that does not fit the layout (`NavigationTree.refusal(of:)`: no stack or modal at
+  /// that place, an empty stack, a screen already shown, ...) and a dismissal of a modal set with
+  /// ``setModalInPresentation(_:atLevel:)`` are refused instead, at once and changing nothing,
+  /// as `UIKitWindowContainer` refuses them.
   public func apply(
     _ change: ContainerChange<Screen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
+    if let reason = layout.refusal(of: change) {
+      events.append(.refused(reason: reason))
+      completion(.refused(reason: reason))
+      return
+    }
     let before = layout
     switch change {
     case .setRoot(let root):
@@ -80,12 +92,13 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
         modal.stack.first.map { modalInPresentation.contains(ObjectIdentifier($0)) } ?? false
       }
       guard refusing == nil else {
-        events.append(.refused)
-        completion(.refused(reason: "a modal sets isModalInPresentation"))
+        let reason = "a modal sets isModalInPresentation"
+        events.append(.refused(reason: reason))
+        completion(.refused(reason: reason))
         return
       }
       events.append(.dismiss(fromLevel: level, animated: animated))
-      layout.modals.removeSubrange(min(level, layout.modals.count)...)
+      layout.modals.removeSubrange(level...)
     }
     layoutBeforeTransition = finishesTransitionsImmediately ? nil : before
     startTransition(completion)
@@ -223,8 +236,9 @@ extension RecordingContainer {
     case present([ScreenName], withNavigationBar: Bool, animated: Bool)
     /// The modal at a level and those above it were dismissed.
     case dismiss(fromLevel: Int, animated: Bool)
-    /// A dismissal was refused, because a modal sets `isModalInPresentation`.
-    case refused
+    /// A change was refused, for the reason given: it did not fit the layout
+    /// (`NavigationTree.refusal(of:)`), or a modal to dismiss sets `isModalInPresentation`.
+    case refused(reason: String)
     /// The change in progress was cancelled and undone.
     case cancelled
     /// The user swiped back on the stack at a location.
@@ -254,7 +268,7 @@ extension RecordingContainer {
         return "present \(names(screens))\(withBar)\(animated ? "" : unanimated)"
       case .dismiss(let level, let animated):
         return "dismiss from modal \(level)\(animated ? "" : unanimated)"
-      case .refused: return "refused"
+      case .refused(let reason): return "refused: \(reason)"
       case .cancelled: return "cancelled"
       case .userPop(let location): return "user pops \(location)"
       case .userSwipeDown(let level): return "user swipes down modal \(level)"

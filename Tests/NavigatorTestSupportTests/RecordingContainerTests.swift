@@ -74,6 +74,39 @@ import Testing
     #expect(container.events.last == .userSwipeDown(level: 0))
   }
 
+  @Test func aChangeThatDoesNotFitTheLayoutIsRefusedAsUIKitRefusesIt() {
+    let container = RecordingContainer<Page>()
+    var outcomes: [TransitionOutcome] = []
+    let page = Page()
+
+    container.apply(.setStack([page], at: .root), animated: false) { outcomes.append($0) }
+    container.apply(.present(.screen(page)), animated: true) { outcomes.append($0) }
+    container.apply(.setRoot(.stack([page])), animated: false) { outcomes.append($0) }
+    container.apply(.selectTab(1), animated: false) { outcomes.append($0) }
+    container.apply(.present(.stack([page])), animated: true) { outcomes.append($0) }
+    container.apply(.dismiss(fromLevel: 0), animated: true) { outcomes.append($0) }
+
+    let noRoot = "the window has no root to set a stack in; set a root first"
+    let noTab = "the window's root has no tab at index 1"
+    let shownTwice = "the screen at index 0 is already shown elsewhere in the window"
+    let noModal = "there is no modal at level 0"
+    #expect(
+      outcomes == [
+        .refused(reason: noRoot), .refused(reason: "the window has no root view controller"),
+        .finished, .refused(reason: noTab), .refused(reason: shownTwice),
+        .refused(reason: noModal),
+      ])
+    #expect(
+      container.events == [
+        .refused(reason: noRoot), .refused(reason: "the window has no root view controller"),
+        .setRoot(.stack([container.name(of: page)]), animated: false), .refused(reason: noTab),
+        .refused(reason: shownTwice), .refused(reason: noModal),
+      ])
+    #expect(container.events.last?.description == "refused: \(noModal)")
+    #expect(container.layout.rootStack.count == 1)
+    #expect(container.layout.modals.isEmpty)
+  }
+
   @Test func aScreenNoNavigatorNamedIsNamedByItsType() {
     let container = RecordingContainer<Page>()
     #expect(container.name(of: Page()).description == "<Page>")
