@@ -107,6 +107,50 @@ import Testing
     #expect(container.layout.modals.isEmpty)
   }
 
+  @Test func aGestureDuringAChangeLandsOnWhatTheChangeShowsBeforeItsCompletion() {
+    let (app, container) = makeApp(finishing: false)
+    app.start(at: NavigationState(tabs: [.init("shop", [product]), .init("cart", [cart])]))
+    container.finishTransition()
+    var results: [Result<Void, NavigationError>] = []
+    app.perform(.navigate(to: ShopDestination.checkout)) { results.append($0) }
+    #expect(container.isTransitioning)
+
+    #expect(!container.simulateUserSwipeDown(), "refused during a change by default")
+    #expect(container.simulateUserSwipeDown(duringTransition: true))
+    #expect(container.isTransitioning, "the change is still in progress")
+    #expect(results.isEmpty)
+    #expect(container.simulateUserSelectTab(1, duringTransition: true))
+    #expect(container.finishTransition())
+
+    #expect(results.count == 1)
+    #expect(throws: Never.self) { try results.first?.get() }
+    #expect(
+      container.events.suffix(3) == [
+        .present([ScreenName(checkout)], withNavigationBar: false, animated: true),
+        .userSwipeDown(level: 0), .userSelectTab(1),
+      ])
+    #expect(
+      app.state
+        == NavigationState(
+          tabs: [.init("shop", [product]), .init("cart", [cart])], selected: "cart"))
+  }
+
+  @Test func aChangeCancelledAfterAGestureLeavesTheLayoutAsTheUserLeftIt() {
+    let (app, container) = makeApp(finishing: false)
+    app.start(at: NavigationState(tabs: [.init("shop", [product]), .init("cart", [cart])]))
+    container.finishTransition()
+    app.perform(.selectTab("shop", stack: [product, cart])) { _ in }
+
+    #expect(container.simulateUserSelectTab(1, duringTransition: true))
+    #expect(container.finishTransition(.cancelled))
+
+    #expect(container.events.last == .cancelled)
+    #expect(
+      app.state
+        == NavigationState(
+          tabs: [.init("shop", [product, cart]), .init("cart", [cart])], selected: "cart"))
+  }
+
   @Test func aScreenNoNavigatorNamedIsNamedByItsType() {
     let container = RecordingContainer<Page>()
     #expect(container.name(of: Page()).description == "<Page>")
