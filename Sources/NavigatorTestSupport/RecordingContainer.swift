@@ -4,8 +4,13 @@ import Navigator
 /// that assert the whole navigation of an app, tabs and modal stacks included, with no simulator.
 ///
 /// Changes are made at once; with `finishesTransitionsImmediately` set to `false`, each one
-/// stays in progress until ``finishTransition(_:)``. The user's gestures are simulated by
-/// ``simulateUserPop()``, ``simulateUserSwipeDown()`` and ``simulateUserSelectTab(_:)``.
+/// stays in progress until ``finishTransition(_:)``. A change that does not fit the layout is
+/// refused as `UIKitWindowContainer` refuses it, by the rule they share,
+/// `NavigationTree.refusal(of:)`: the completion gets `.refused(reason:)` and
+/// ``Event/refused(reason:)`` is recorded. The user's gestures are simulated by
+/// ``simulateUserPop(duringTransition:)``, ``simulateUserSwipeDown(duringTransition:)`` and
+/// ``simulateUserSelectTab(_:duringTransition:)``; with `duringTransition: true`, they land
+/// while a change is in progress, as the user's do on a device.
 ///
 /// ```swift
 /// let container = RecordingContainer<UIViewController>()
@@ -37,6 +42,7 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
 
   private var transitionCompletion: (@MainActor (TransitionOutcome) -> Void)?
   private var layoutBeforeTransition: NavigationTree<Screen>?
+  private var userChangedDuringTransition = false
   private var waitingForTransition: [@MainActor () -> Void] = []
   private var names = ScreenNames<Screen>()
   private var modalInPresentation: Set<ObjectIdentifier> = []
@@ -52,12 +58,21 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
 
   // MARK: - NavigationContainer
 
-  /// Makes `change` at once and records it; a dismissal of a modal set with
-  /// ``setModalInPresentation(_:atLevel:)`` is refused instead, as UIKit's adapter refuses it.
+  /// Makes `change` at once and records it.
+  ///
+  /// A change that does not fit the layout (`NavigationTree.refusal(of:)`: no stack or modal at
+  /// that place, an empty stack, a screen already shown, ...) and a dismissal of a modal set with
+  /// ``setModalInPresentation(_:atLevel:)`` are refused instead, at once and changing nothing,
+  /// as `UIKitWindowContainer` refuses them.
   public func apply(
     _ change: ContainerChange<Screen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
+    if let reason = layout.refusal(of: change) {
+      events.append(.refused(reason: reason))
+      completion(.refused(reason: reason))
+      return
+    }
     let before = layout
     switch change {
     case .setRoot(let root):
@@ -80,14 +95,16 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
         modal.stack.first.map { modalInPresentation.contains(ObjectIdentifier($0)) } ?? false
       }
       guard refusing == nil else {
-        events.append(.refused)
-        completion(.refused(reason: "a modal sets isModalInPresentation"))
+        let reason = "a modal sets isModalInPresentation"
+        events.append(.refused(reason: reason))
+        completion(.refused(reason: reason))
         return
       }
       events.append(.dismiss(fromLevel: level, animated: animated))
-      layout.modals.removeSubrange(min(level, layout.modals.count)...)
+      layout.modals.removeSubrange(level...)
     }
     layoutBeforeTransition = finishesTransitionsImmediately ? nil : before
+    userChangedDuringTransition = false
     startTransition(completion)
   }
 
@@ -110,15 +127,20 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   /// Ends the change in progress with `outcome`: anything but `.finished` puts the layout back as
   /// it was and records ``Event/cancelled``.
   ///
+  /// After a gesture made during the change (`duringTransition: true`), the layout is left as the
+  /// user left it: only the change's own animation could be undone, and the gesture started from
+  /// what the change showed.
+  ///
   /// - Returns: Whether a change was in progress.
   @discardableResult
   public func finishTransition(_ outcome: TransitionOutcome = .finished) -> Bool {
     guard let completion = transitionCompletion.take() else { return false }
     let before = layoutBeforeTransition.take()
     if outcome != .finished, let before {
-      layout = before
+      if !userChangedDuringTransition { layout = before }
       events.append(.cancelled)
     }
+    userChangedDuringTransition = false
     let waiting = waitingForTransition
     waitingForTransition.removeAll()
     completion(outcome)
@@ -144,47 +166,87 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
 
   /// Pops the top stack's top screen as the user's back swipe does, then tells the navigator.
   ///
-  /// - Returns: `false`, doing nothing, when the top stack holds one screen or a change is in
-  ///   progress.
+  /// ```swift
+  /// navigator.navigate(to: MessagesDestination.chat(.ada))  // the push animates
+  /// container.simulateUserPop(duringTransition: true)  // the user swipes back meanwhile
+  /// container.finishTransition()  // the push's completion comes last
+  /// ```
+  ///
+  /// - Parameter duringTransition: Whether the gesture may land while a change is in progress,
+  ///   to stage the races of a device; see ``simulateUserSelectTab(_:duringTransition:)``.
+  /// - Returns: `false`, doing nothing, when the top stack holds one screen, or a change is in
+  ///   progress and `duringTransition` is `false`.
   @discardableResult
-  public func simulateUserPop() -> Bool {
-    guard !isTransitioning, let location = layout.topStackLocation,
+  public func simulateUserPop(duringTransition: Bool = false) -> Bool {
+    guard duringTransition || !isTransitioning, let location = layout.topStackLocation,
       let stack = layout.stack(at: location), stack.count > 1
     else { return false }
     layout.setStack(Array(stack.dropLast()), at: location)
-    events.append(.userPop(at: location))
-    userDidChangeLayout?()
+    userChanged(.userPop(at: location))
     return true
   }
 
   /// Dismisses the top modal as the user's swipe down does, then tells the navigator.
   ///
+  /// ```swift
+  /// container.simulateUserSwipeDown()
+  /// ```
+  ///
+  /// - Parameter duringTransition: Whether the gesture may land while a change is in progress,
+  ///   to stage the races of a device; see ``simulateUserSelectTab(_:duringTransition:)``.
   /// - Returns: `false`, doing nothing, when no modal is presented, the top one sets
-  ///   `isModalInPresentation`, or a change is in progress.
+  ///   `isModalInPresentation`, or a change is in progress and `duringTransition` is `false`.
   @discardableResult
-  public func simulateUserSwipeDown() -> Bool {
-    guard !isTransitioning, let top = layout.modals.last, let first = top.stack.first,
-      !modalInPresentation.contains(ObjectIdentifier(first))
+  public func simulateUserSwipeDown(duringTransition: Bool = false) -> Bool {
+    guard duringTransition || !isTransitioning, let top = layout.modals.last,
+      let first = top.stack.first, !modalInPresentation.contains(ObjectIdentifier(first))
     else { return false }
     layout.modals.removeLast()
-    events.append(.userSwipeDown(level: layout.modals.count))
-    userDidChangeLayout?()
+    userChanged(.userSwipeDown(level: layout.modals.count))
     return true
   }
 
   /// Selects the tab at `index` as the user's tap does, then tells the navigator.
   ///
+  /// ```swift
+  /// container.simulateUserSelectTab(1, duringTransition: true)
+  /// ```
+  ///
+  /// By default a gesture is refused while a change is in progress. With `duringTransition:
+  /// true` it lands then, as on a device, where a tap or a swipe can come while a push or a
+  /// sheet animates:
+  ///
+  /// - the gesture starts from the layout the running change has made (UIKit changes
+  ///   `viewControllers` and `presentedViewController` when asked, not when the animation ends),
+  ///   and the navigator is told at once, before that change's completion;
+  /// - the running change stays in progress; its completion comes when the test calls
+  ///   ``finishTransition(_:)``, with the outcome the test gives, after the gesture;
+  /// - a change cancelled after such a gesture leaves the layout as the user left it.
+  ///
+  /// Whether UIKit lets a given gesture begin while a given transition animates, and how that
+  /// transition then ends, is not documented; this container lets every gesture land and the
+  /// test choose the ending. Stage the races you expect on a device.
+  ///
+  /// - Parameters:
+  ///   - index: The index of the tab the user taps.
+  ///   - duringTransition: Whether the gesture may land while a change is in progress.
   /// - Returns: `false`, doing nothing, when there is no such tab, a modal covers the tab bar, or
-  ///   a change is in progress.
+  ///   a change is in progress and `duringTransition` is `false`.
   @discardableResult
-  public func simulateUserSelectTab(_ index: Int) -> Bool {
-    guard !isTransitioning, layout.modals.isEmpty, case .tabs(let tabs, _) = layout.root,
-      tabs.indices.contains(index)
+  public func simulateUserSelectTab(_ index: Int, duringTransition: Bool = false) -> Bool {
+    guard duringTransition || !isTransitioning, layout.modals.isEmpty,
+      case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index)
     else { return false }
     layout.root = .tabs(tabs, selectedIndex: index)
-    events.append(.userSelectTab(index))
-    userDidChangeLayout?()
+    userChanged(.userSelectTab(index))
     return true
+  }
+
+  /// Records a gesture that changed the layout, and tells the navigator.
+  private func userChanged(_ event: Event) {
+    events.append(event)
+    if isTransitioning { userChangedDuringTransition = true }
+    userDidChangeLayout?()
   }
 
   // MARK: - Reading
@@ -223,8 +285,9 @@ extension RecordingContainer {
     case present([ScreenName], withNavigationBar: Bool, animated: Bool)
     /// The modal at a level and those above it were dismissed.
     case dismiss(fromLevel: Int, animated: Bool)
-    /// A dismissal was refused, because a modal sets `isModalInPresentation`.
-    case refused
+    /// A change was refused, for the reason given: it did not fit the layout
+    /// (`NavigationTree.refusal(of:)`), or a modal to dismiss sets `isModalInPresentation`.
+    case refused(reason: String)
     /// The change in progress was cancelled and undone.
     case cancelled
     /// The user swiped back on the stack at a location.
@@ -254,7 +317,7 @@ extension RecordingContainer {
         return "present \(names(screens))\(withBar)\(animated ? "" : unanimated)"
       case .dismiss(let level, let animated):
         return "dismiss from modal \(level)\(animated ? "" : unanimated)"
-      case .refused: return "refused"
+      case .refused(let reason): return "refused: \(reason)"
       case .cancelled: return "cancelled"
       case .userPop(let location): return "user pops \(location)"
       case .userSwipeDown(let level): return "user swipes down modal \(level)"

@@ -22,6 +22,31 @@ import Testing
       ], in: container)
   }
 
+  @Test func startAtOneStackSetsANewRootInAnEmptyContainer() {
+    let (app, container) = makeApp()
+    app.start(at: NavigationState(stack: chats(.inbox, .chat("ada"))))
+
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox, .chat("ada"))))
+    assertEvents(
+      [.setRoot(.stack(names(chats(.inbox, .chat("ada")))), animated: false)], in: container)
+  }
+
+  @Test func restoringOneStackSetsANewRootInAnEmptyContainer() throws {
+    let (saved, _) = makeApp()
+    saved.start(at: NavigationState(stack: chats(.inbox, .chat("ada"))))
+    let data = try saved.snapshot()
+    let (app, container) = makeApp()
+    var result: Result<Void, NavigationError>?
+
+    app.restore(from: data, orStartAt: NavigationState(stack: settings(.root))) { result = $0 }
+
+    #expect(throws: Never.self) { try result?.get() }
+    #expect(result != nil)
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox, .chat("ada"))))
+    assertEvents(
+      [.setRoot(.stack(names(chats(.inbox, .chat("ada")))), animated: false)], in: container)
+  }
+
   @Test func requestsMadeBeforeTheStartWaitForIt() {
     let (app, _) = makeApp()
     let chatsNavigator = app.navigator(for: ChatsDestination.self)!
@@ -443,14 +468,21 @@ import Testing
 
   @Test func screensTheNavigatorDidNotMakeAreLeftOutOfTheState() {
     let (app, container) = makeApp()
-    app.start(at: NavigationState(stack: chats(.inbox), modals: [.stack(chats(.compose))]))
+    app.start(
+      at: NavigationState(stack: chats(.inbox, .chat("ada")), modals: [.stack(chats(.compose))]))
+    let inbox = container.layout.rootStack[0]
+    let chat = container.layout.rootStack[1]
+    // NB: a screen the navigator made, shown again below above an alert; a screen is shown once.
+    container.apply(.setStack([inbox], at: .root), animated: false) { _ in }
+    let pushed = AppScreen(AnyDestination(ChatsDestination.photo), navigator: container)
     let alert = AppScreen(AnyDestination(ChatsDestination.photo), navigator: container)
-    let mixed = container.layout.modals[0].stack + [alert]
+    let mixed = container.layout.modals[0].stack + [pushed]
     // An alert the app presents itself, over a modal stack into which it pushed a screen too.
     container.apply(.setStack(mixed, at: .modal(0)), animated: false) { _ in }
     container.apply(.present(.screen(alert)), animated: false) { _ in }
-    container.apply(.present(.stack(container.layout.rootStack)), animated: false) { _ in }
+    container.apply(.present(.stack([chat])), animated: false) { _ in }
 
+    #expect(container.layout.modals.count == 3)
     assertNavigation(
       app, equals: NavigationState(stack: chats(.inbox), modals: [.stack(chats(.compose))]))
   }

@@ -53,6 +53,18 @@ import Testing
     #expect(steps == ["dismiss 0", "root 2", "present +ChatsDestination.photo"])
   }
 
+  @Test func anEmptyRootStackIsNoRootSoAStackIsShownByANewRoot() throws {
+    // NB: a UIKit window without a root view controller reads as `.stack([])`; only a new root
+    // can fill it (issue 15).
+    #expect(
+      try plan(NavigationState(stack: []), NavigationState(stack: chats(.inbox))) == ["root 1"])
+    #expect(
+      try plan(
+        NavigationState(stack: []),
+        NavigationState(stack: chats(.inbox), modals: [.screen(.init(ChatsDestination.photo))]))
+        == ["root 1", "present +ChatsDestination.photo"])
+  }
+
   @Test func tabsWithOtherIdentifiersAreANewRoot() throws {
     let current = tabs()
     let target = NavigationState(tabs: [

@@ -39,7 +39,9 @@ public protocol NavigationContainer: AnyObject {
   /// Makes `change` and calls `completion` with how it ended once its transition is over.
   ///
   /// - Parameters:
-  ///   - change: The change to make; it always fits the current ``layout``.
+  ///   - change: The change to make; it fits the current ``layout`` when it was planned, but
+  ///     the user may have changed the layout since. Refuse one that no longer fits, as
+  ///     ``NavigationTree/refusal(of:)`` says.
   ///   - animated: Whether to animate it.
   ///   - completion: Called exactly once, on the main actor, when the transition has finished,
   ///     was cancelled or was refused (a sheet whose screen sets `isModalInPresentation`); at once

@@ -2,7 +2,7 @@
 /// tree into the target state. Pure: it neither makes screens nor touches a container.
 ///
 /// The root's shape (one stack, or tabs with the same identifiers) is kept when the target has
-/// it; otherwise the root is replaced. Modals are kept from the bottom while each has the same
+/// it and the current root shows something; otherwise the root is replaced. Modals are kept from the bottom while each has the same
 /// kind and the same first destination. In each kept stack the common prefix stays, the rest is
 /// popped and the new destinations are pushed. The steps come in the order UIKit needs: dismiss
 /// the modals that go, change the root's stacks (hidden tabs first, then the selection, then the
@@ -75,12 +75,14 @@ enum PathPlanner {
 
   // MARK: - Roots
 
+  /// Whether `current` can be changed into `target` stack by stack. An empty root stack is no
+  /// root at all (a window without a root view controller reads as one), so it is replaced.
   private static func hasSameShape<Kept>(
     _ current: NavigationTree<Kept>.Root, _ target: NavigationState.Root
   ) -> Bool {
     switch (current, target) {
-    case (.stack, .stack):
-      return true
+    case (.stack(let shown), .stack):
+      return !shown.isEmpty
     case (.tabs(let shown, _), .tabs(let wanted, _)):
       return shown.map(\.id) == wanted.map(\.id)
     default:

@@ -38,8 +38,10 @@
   /// Completions report ``TransitionOutcome/finished`` when UIKit's transition has finished (at
   /// once for changes that do not animate), ``TransitionOutcome/cancelled`` when it was
   /// cancelled, and ``TransitionOutcome/refused(reason:)``, at once and changing nothing, when
-  /// UIKit would ignore the change: the window is gone, the presenter is not in a window or is
-  /// busy presenting, or a modal to dismiss sets `isModalInPresentation`.
+  /// the change does not fit what the window shows (``NavigationTree/refusal(of:)``, the rule
+  /// `RecordingContainer` follows too) or UIKit would ignore it: the window is gone, the
+  /// presenter is not in a window or is busy presenting, or a modal to dismiss sets
+  /// `isModalInPresentation`.
   ///
   /// Split views (`UISplitViewController`) are not supported yet, nor the More tab of a tab bar
   /// controller with more than five tabs.
@@ -137,6 +139,9 @@
 
     /// Makes `change` with the matching UIKit calls and reports how it ended.
     ///
+    /// A change that does not fit the ``layout`` is refused first, with the sentence of
+    /// ``NavigationTree/refusal(of:)``, before UIKit is asked.
+    ///
     /// - `.setRoot` builds the root's navigation controllers (and tab bar controller), each stack
     ///   set without animation, dismisses what the old root still presents, sets the window's
     ///   `rootViewController` and makes the window key and visible; it never animates.
@@ -160,6 +165,12 @@
       _ change: ContainerChange<UIViewController>, animated: Bool,
       completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
     ) {
+      guard window != nil else {
+        return completion(.refused(reason: "the window has been released"))
+      }
+      if let reason = layout.refusal(of: change) {
+        return completion(.refused(reason: reason))
+      }
       applyDepth += 1
       defer { applyDepth -= 1 }
       switch change {
@@ -202,14 +213,6 @@
       guard let window else {
         return completion(.refused(reason: "the window has been released"))
       }
-      let stacks: [[UIViewController]]
-      switch root {
-      case .stack(let stack): stacks = [stack]
-      case .tabs(let tabs, _): stacks = tabs.map(\.stack)
-      }
-      if stacks.contains(where: \.isEmpty) {
-        return completion(.refused(reason: "a navigation stack would be empty"))
-      }
       if let oldRoot = window.rootViewController, oldRoot.presentedViewController != nil {
         oldRoot.dismiss(animated: false)
       }
@@ -244,9 +247,7 @@
       _ screens: [UIViewController], at location: StackLocation, animated: Bool,
       _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
     ) {
-      guard !screens.isEmpty else {
-        return completion(.refused(reason: "the navigation stack would be empty"))
-      }
+      // NB: the layout reads a root or tab that is not a navigation controller as a stack.
       guard let navigation = navigationController(at: location) else {
         return completion(.refused(reason: "there is no navigation controller at \(location)"))
       }
@@ -285,9 +286,8 @@
       if let reason = reasonToRefusePresenting(from: presenter) {
         return completion(.refused(reason: reason))
       }
-      guard let first = modal.stack.first, modal.hasNavigationBar || modal.stack.count == 1 else {
-        return completion(
-          .refused(reason: "a modal without a navigation bar holds exactly one screen"))
+      guard let first = modal.stack.first else {
+        return completion(.refused(reason: "the modal's stack would be empty"))
       }
       let presented = modal.hasNavigationBar ? navigationController(holding: modal.stack) : first
       adoptPresentationController(of: presented)

@@ -75,6 +75,24 @@ struct AppNavigatorOverUIKitTests {
     #expect(observed.values.last == expected)
   }
 
+  @Test("Starting at one stack in a fresh window shows the stack (issue 15)")
+  func startsAtOneStack() async throws {
+    let state = NavigationState(stack: [any(.list), any(.detail(1))])
+    navigator.start(at: state) { [outcomes] in outcomes.append(Outcome($0)) }
+    await finishTransitions(in: window)
+
+    #expect(outcomes.values == [.success])
+    #expect(navigator.state == state)
+    let navigation = try #require(window.rootViewController as? UINavigationController)
+    #expect(navigation.viewControllers.map(place(of:)) == [.list, .detail(1)])
+    #expect(window.isKeyWindow)
+    #expect(navigation.stubWarnings.isEmpty)
+
+    await perform(.navigate(to: Place.detail(2)))
+    #expect(navigation.viewControllers.map(place(of:)) == [.list, .detail(1), .detail(2)])
+    #expect(outcomes.values == [.success, .success])
+  }
+
   @Test("A whole-path reset dismisses the modals, selects the tab and sets its stack")
   func resetsWholePath() async throws {
     await start()

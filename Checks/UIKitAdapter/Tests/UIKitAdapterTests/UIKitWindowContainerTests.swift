@@ -95,6 +95,36 @@ struct UIKitWindowContainerTests {
     #expect(orphan.layout == NavigationTree(stack: []))
   }
 
+  @Test("A change that does not fit the layout is refused by the rule RecordingContainer follows")
+  func refusesWhatTheRuleRefuses() throws {
+    let list = PlaceViewController(.list)
+    harness.apply(.setStack([list], at: .root))
+    #expect(harness.window.rootViewController == nil)
+
+    harness.apply(.setRoot(.stack([list])))
+    let settings = PlaceViewController(.settings)
+    harness.apply(.present(.stack([settings])))
+    harness.apply(.present(.screen(list)))
+    harness.apply(.setStack([list, settings], at: .root))
+    harness.apply(.setStack([list], at: .modal(0)))
+    harness.apply(.dismiss(fromLevel: 1))
+
+    let layout = NavigationTree<UIViewController>(stack: [list], modals: [.stack([settings])])
+    let expected: [TransitionOutcome] = [
+      .refused(reason: "the window has no root to set a stack in; set a root first"), .finished,
+      .finished,
+      .refused(reason: "the screen at index 0 is already shown elsewhere in the window"),
+      .refused(reason: "the screen at index 1 is already shown elsewhere in the window"),
+      .refused(reason: "the screen at index 0 is already shown elsewhere in the window"),
+      .refused(reason: "there is no modal at level 1"),
+    ]
+    #expect(harness.outcomes.values == expected)
+    #expect(container.layout == layout)
+    #expect(harness.lines == ["root: list", "modal 0 with navigation bar: settings"])
+    let navigation = try #require(harness.window.rootViewController as? UINavigationController)
+    #expect(navigation.stubWarnings.isEmpty, "UIKit was never asked")
+  }
+
   // MARK: - Stacks
 
   @Test("setStack animates only when asked, and completes when the transition ends")

@@ -1,0 +1,48 @@
+extension NavigationTree where Element: AnyObject {
+  /// Why a container showing this layout cannot make `change`, or `nil` when the change fits.
+  ///
+  /// The rule every container shares, from what the layout shows alone: `UIKitWindowContainer`
+  /// and `NavigatorTestSupport`'s `RecordingContainer` refuse what it refuses, with its sentence,
+  /// so a test cannot pass where UIKit would refuse. A change is refused when:
+  ///
+  /// - ``ContainerChange/setRoot(_:)``: a stack, or the tabs, would be empty; the selected index
+  ///   is not a tab; a screen would be shown twice;
+  /// - ``ContainerChange/setStack(_:at:)``: the root is empty (a window without a root view
+  ///   controller; set a root instead); there is no navigation stack at the location (no such
+  ///   tab or modal, or a modal without a navigation bar); the stack would be empty; one of its
+  ///   screens is twice in it or shown elsewhere in the window;
+  /// - ``ContainerChange/selectTab(_:)``: the root has no tab at that index;
+  /// - ``ContainerChange/present(_:)``: the root is empty; the modal's stack would be empty; a
+  ///   modal without a navigation bar holds other than one screen; one of its screens is twice
+  ///   in it or already shown;
+  /// - ``ContainerChange/dismiss(fromLevel:)``: no modal is presented at that level.
+  ///
+  /// A container of your own can ask it first:
+  ///
+  /// ```swift
+  /// if let reason = layout.refusal(of: change) {
+  ///   return completion(.refused(reason: reason))
+  /// }
+  /// ```
+  ///
+  /// - Parameter change: The change a navigator asks for.
+  /// - Returns: The reason, a sentence such as `there is no modal at level 1`, or `nil`.
+  public func refusal(of change: ContainerChange<Element>) -> String? {
+    // NB: erased once here; the rule compares identities, never casts or calls generic code.
+    let rules = ContainerRules(layout: map(ObjectIdentifier.init))
+    switch change {
+    case .setRoot(let root):
+      return rules.refusalToSetRoot(NavigationTree(root: root).map(ObjectIdentifier.init).root)
+    case .setStack(let stack, let location):
+      return rules.refusalToSetStack(stack.map(ObjectIdentifier.init), at: location)
+    case .selectTab(let index):
+      return rules.refusalToSelectTab(index)
+    case .present(let modal):
+      return rules.refusalToPresent(
+        .init(
+          stack: modal.stack.map(ObjectIdentifier.init), hasNavigationBar: modal.hasNavigationBar))
+    case .dismiss(let level):
+      return rules.refusalToDismiss(fromLevel: level)
+    }
+  }
+}
