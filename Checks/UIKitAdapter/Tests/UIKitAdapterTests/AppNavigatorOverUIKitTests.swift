@@ -195,4 +195,30 @@ struct AppNavigatorOverUIKitTests {
     #expect(oldTabScreens.allSatisfy { $0.object == nil })
     #expect(outcomes.values == Array(repeating: .success, count: 5))
   }
+
+  @Test("A stack navigator of a tab waits behind the app navigator's request on the same window")
+  func sharesTheWindowsQueueWithStackNavigators() async throws {
+    await start()
+    let places = try #require(tabBarController?.viewControllers?.first as? UINavigationController)
+    let stack = StackNavigator(
+      navigationController: places,
+      factory: UIKitScreenFactory<Place> { place, navigator in
+        PlaceViewController(place, navigator: navigator)
+      })
+    var order: [String] = []
+
+    navigator.perform(.navigate(to: Place.compose)) { _ in order.append("app presents") }
+    stack.perform(.navigate(to: .detail(2))) { result in
+      order.append(
+        Outcome(result) == .failure(.blockedByModal, asking: .detail(2)) ? "push blocked" : "pushed"
+      )
+    }
+    #expect(places.viewControllers.count == 1, "the push waits for the app navigator's request")
+    await finishTransitions(in: window)
+
+    // NB: in its turn, the push sees the sheet the app navigator presented, and refuses to
+    // change the stack out of sight.
+    #expect(order == ["app presents", "push blocked"])
+    #expect(places.viewControllers.map(place(of:)) == [.list])
+  }
 }
