@@ -106,12 +106,16 @@ extension Error {
   /// path stops at the destination, so that the keys of a payload (user data) are never printed.
   fileprivate var snapshotReason: String {
     func path(_ codingPath: [any CodingKey]) -> String {
-      var names: [String] = []
+      var path = ""
       for key in codingPath {
-        names.append(key.intValue.map { "[\($0)]" } ?? key.stringValue)
+        if let index = key.intValue {
+          path += "[\(index)]"
+        } else {
+          path += (path.isEmpty ? "" : ".") + key.stringValue
+        }
         if key.stringValue == "destination" { break }
       }
-      return names.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+      return path
     }
     switch self {
     case let unknown as AreaIdentities.UnknownArea:

@@ -66,7 +66,7 @@
     private let configureTab:
       @MainActor (_ id: String, _ navigation: UINavigationController) -> Void
     private let delegate = UIKitWindowContainerDelegate()
-    private var tabIDs: [TabID] = []
+    private(set) var tabIDs: [TabID] = []
     private var applyDepth = 0
     private var isUserChangePending = false
 
@@ -327,91 +327,6 @@
       presenter.dismiss(animated: animated) { once.run(.finished) }
     }
 
-    // MARK: - Reading UIKit
-
-    private func rootLayout(of root: UIViewController) -> NavigationTree<UIViewController>.Root {
-      guard let tabBarController = root as? UITabBarController else {
-        return .stack(stack(of: root))
-      }
-      let children = tabBarController.viewControllers ?? []
-      let tabs = children.enumerated().map { index, child in
-        NavigationTree<UIViewController>.Tab(tabID(of: child, at: index), stack(of: child))
-      }
-      let selected = tabBarController.selectedViewController.flatMap { selected in
-        children.firstIndex { $0 === selected }
-      }
-      return .tabs(tabs, selectedIndex: selected ?? 0)
-    }
-
-    /// A navigation controller's stack, or the one view controller of a root or tab that is not
-    /// a navigation controller.
-    private func stack(of controller: UIViewController) -> [UIViewController] {
-      (controller as? UINavigationController)?.viewControllers ?? [controller]
-    }
-
-    /// The identifier the container gave the tab when it made it, or the tab's index.
-    private func tabID(of controller: UIViewController, at index: Int) -> String {
-      tabIDs.first { $0.navigationController === controller }?.id ?? "\(index)"
-    }
-
-    /// The view controllers presented above `root`, bottom first, up to one being dismissed.
-    private func modalChain(from root: UIViewController) -> [UIViewController] {
-      presentedChain(from: root).prefix { !$0.isBeingDismissed }
-    }
-
-    /// Every view controller presented above `root`, bottom first.
-    private func presentedChain(from root: UIViewController) -> [UIViewController] {
-      var chain: [UIViewController] = []
-      var presenter = root
-      while let presented = presenter.presentedViewController,
-        presented !== root, !chain.contains(where: { $0 === presented })
-      {
-        chain.append(presented)
-        presenter = presented
-      }
-      return chain
-    }
-
-    private func navigationController(at location: StackLocation) -> UINavigationController? {
-      guard let root = window?.rootViewController else { return nil }
-      switch location {
-      case .root:
-        return root as? UINavigationController
-      case .tab(let index):
-        let children = (root as? UITabBarController)?.viewControllers ?? []
-        return children.indices.contains(index) ? children[index] as? UINavigationController : nil
-      case .modal(let level):
-        let chain = modalChain(from: root)
-        return chain.indices.contains(level) ? chain[level] as? UINavigationController : nil
-      }
-    }
-
-    /// The window's root, its tabs and every presented view controller, whose transitions make
-    /// the window's.
-    private func watchedControllers() -> [UIViewController] {
-      guard let root = window?.rootViewController else { return [] }
-      let tabs = (root as? UITabBarController)?.viewControllers ?? []
-      return [root] + tabs + presentedChain(from: root)
-    }
-
-    private func setsModal(_ presented: UIViewController) -> Bool {
-      presented.isModalInPresentation
-        || stack(of: presented).contains { $0.isModalInPresentation }
-    }
-
-    private func reasonToRefusePresenting(from presenter: UIViewController) -> String? {
-      if presenter.viewIfLoaded?.window == nil {
-        return "the presenting view controller's view is not in a window"
-      }
-      if presenter.presentedViewController != nil {
-        return "the top modal is still being dismissed"
-      }
-      if presenter.isBeingPresented || presenter.isBeingDismissed {
-        return "the presenting view controller is being presented or dismissed"
-      }
-      return nil
-    }
-
     // MARK: - Making UIKit objects
 
     private func navigationController(holding stack: [UIViewController]) -> UINavigationController {
@@ -436,7 +351,7 @@
 
     /// Tells the navigator on the next turn, once, that the user changed the layout; nothing
     /// while a change is being applied, since that is the navigator's own.
-    fileprivate func userChangedLayout() {
+    func userChangedLayout() {
       guard applyDepth == 0, !isUserChangePending else { return }
       isUserChangePending = true
       // NB: on a later turn, so that an observer that navigates at once does not start a change
@@ -449,141 +364,8 @@
     }
   }
 
-  // MARK: - Delegate
-
-  /// The delegate the container sets on the UIKit objects it makes; an `NSObject`, as UIKit's
-  /// delegate protocols require, so that the container itself needs not be one.
-  @MainActor
-  private final class UIKitWindowContainerDelegate: NSObject, UINavigationControllerDelegate,
-    UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate
-  {
-    weak var container: UIKitWindowContainer?
-    private var navigationDelegates: [Forward<UINavigationController>] = []
-    private var presentationDelegates: [Forward<UIPresentationController>] = []
-
-    /// A delegate that was there before the container's, for one object.
-    private struct Forward<Object: AnyObject> {
-      weak var object: Object?
-      weak var delegate: AnyObject?
-    }
-
-    func forward(
-      navigationController: UINavigationController, to previous: any UINavigationControllerDelegate
-    ) {
-      navigationDelegates.removeAll { $0.object == nil || $0.object === navigationController }
-      navigationDelegates.append(Forward(object: navigationController, delegate: previous))
-    }
-
-    func forward(
-      presentationController: UIPresentationController,
-      to previous: any UIAdaptivePresentationControllerDelegate
-    ) {
-      presentationDelegates.removeAll { $0.object == nil || $0.object === presentationController }
-      presentationDelegates.append(Forward(object: presentationController, delegate: previous))
-    }
-
-    private func previous(of navigation: UINavigationController)
-      -> (any UINavigationControllerDelegate)?
-    {
-      navigationDelegates.first { $0.object === navigation }?.delegate
-        as? any UINavigationControllerDelegate
-    }
-
-    private func previous(of presentation: UIPresentationController)
-      -> (any UIAdaptivePresentationControllerDelegate)?
-    {
-      presentationDelegates.first { $0.object === presentation }?.delegate
-        as? any UIAdaptivePresentationControllerDelegate
-    }
-
-    // MARK: UINavigationControllerDelegate
-
-    func navigationController(
-      _ navigationController: UINavigationController, willShow viewController: UIViewController,
-      animated: Bool
-    ) {
-      guard let previous = previous(of: navigationController) else { return }
-      #if canImport(ObjectiveC)
-        // NB: UIKit's delegate methods are optional requirements of Objective-C protocols.
-        previous.navigationController?(
-          navigationController, willShow: viewController, animated: animated)
-      #else
-        previous.navigationController(
-          navigationController, willShow: viewController, animated: animated)
-      #endif
-    }
-
-    func navigationController(
-      _ navigationController: UINavigationController, didShow viewController: UIViewController,
-      animated: Bool
-    ) {
-      if let previous = previous(of: navigationController) {
-        #if canImport(ObjectiveC)
-          previous.navigationController?(
-            navigationController, didShow: viewController, animated: animated)
-        #else
-          previous.navigationController(
-            navigationController, didShow: viewController, animated: animated)
-        #endif
-      }
-      container?.userChangedLayout()
-    }
-
-    // MARK: UITabBarControllerDelegate
-
-    func tabBarController(
-      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
-    ) {
-      container?.userChangedLayout()
-    }
-
-    // MARK: UIAdaptivePresentationControllerDelegate
-
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
-      -> Bool
-    {
-      guard let previous = previous(of: presentationController) else { return true }
-      #if canImport(ObjectiveC)
-        return previous.presentationControllerShouldDismiss?(presentationController) ?? true
-      #else
-        return previous.presentationControllerShouldDismiss(presentationController)
-      #endif
-    }
-
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-      guard let previous = previous(of: presentationController) else { return }
-      #if canImport(ObjectiveC)
-        previous.presentationControllerWillDismiss?(presentationController)
-      #else
-        previous.presentationControllerWillDismiss(presentationController)
-      #endif
-    }
-
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      if let previous = previous(of: presentationController) {
-        #if canImport(ObjectiveC)
-          previous.presentationControllerDidDismiss?(presentationController)
-        #else
-          previous.presentationControllerDidDismiss(presentationController)
-        #endif
-      }
-      container?.userChangedLayout()
-    }
-
-    func presentationControllerDidAttemptToDismiss(
-      _ presentationController: UIPresentationController
-    ) {
-      guard let previous = previous(of: presentationController) else { return }
-      #if canImport(ObjectiveC)
-        previous.presentationControllerDidAttemptToDismiss?(presentationController)
-      #else
-        previous.presentationControllerDidAttemptToDismiss(presentationController)
-      #endif
-    }
-  }
-
   /// The identifier of a tab the container made.
-  private struct TabID {
+  struct TabID {
     weak var navigationController: UINavigationController?
     let id: String
   }

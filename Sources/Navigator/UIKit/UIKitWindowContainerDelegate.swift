@@ -1,0 +1,134 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The delegate the container sets on the UIKit objects it makes; an `NSObject`, as UIKit's
+  /// delegate protocols require, so that the container itself needs not be one.
+  @MainActor
+  final class UIKitWindowContainerDelegate: NSObject, UINavigationControllerDelegate,
+    UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate
+  {
+    weak var container: UIKitWindowContainer?
+    private var navigationDelegates: [Forward<UINavigationController>] = []
+    private var presentationDelegates: [Forward<UIPresentationController>] = []
+
+    /// A delegate that was there before the container's, for one object.
+    private struct Forward<Object: AnyObject> {
+      weak var object: Object?
+      weak var delegate: AnyObject?
+    }
+
+    func forward(
+      navigationController: UINavigationController, to previous: any UINavigationControllerDelegate
+    ) {
+      navigationDelegates.removeAll { $0.object == nil || $0.object === navigationController }
+      navigationDelegates.append(Forward(object: navigationController, delegate: previous))
+    }
+
+    func forward(
+      presentationController: UIPresentationController,
+      to previous: any UIAdaptivePresentationControllerDelegate
+    ) {
+      presentationDelegates.removeAll { $0.object == nil || $0.object === presentationController }
+      presentationDelegates.append(Forward(object: presentationController, delegate: previous))
+    }
+
+    private func previous(of navigation: UINavigationController)
+      -> (any UINavigationControllerDelegate)?
+    {
+      navigationDelegates.first { $0.object === navigation }?.delegate
+        as? any UINavigationControllerDelegate
+    }
+
+    private func previous(of presentation: UIPresentationController)
+      -> (any UIAdaptivePresentationControllerDelegate)?
+    {
+      presentationDelegates.first { $0.object === presentation }?.delegate
+        as? any UIAdaptivePresentationControllerDelegate
+    }
+
+    // MARK: UINavigationControllerDelegate
+
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      guard let previous = previous(of: navigationController) else { return }
+      #if canImport(ObjectiveC)
+        // NB: UIKit's delegate methods are optional requirements of Objective-C protocols.
+        previous.navigationController?(
+          navigationController, willShow: viewController, animated: animated)
+      #else
+        previous.navigationController(
+          navigationController, willShow: viewController, animated: animated)
+      #endif
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      if let previous = previous(of: navigationController) {
+        #if canImport(ObjectiveC)
+          previous.navigationController?(
+            navigationController, didShow: viewController, animated: animated)
+        #else
+          previous.navigationController(
+            navigationController, didShow: viewController, animated: animated)
+        #endif
+      }
+      container?.userChangedLayout()
+    }
+
+    // MARK: UITabBarControllerDelegate
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      container?.userChangedLayout()
+    }
+
+    // MARK: UIAdaptivePresentationControllerDelegate
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+      -> Bool
+    {
+      guard let previous = previous(of: presentationController) else { return true }
+      #if canImport(ObjectiveC)
+        return previous.presentationControllerShouldDismiss?(presentationController) ?? true
+      #else
+        return previous.presentationControllerShouldDismiss(presentationController)
+      #endif
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+      guard let previous = previous(of: presentationController) else { return }
+      #if canImport(ObjectiveC)
+        previous.presentationControllerWillDismiss?(presentationController)
+      #else
+        previous.presentationControllerWillDismiss(presentationController)
+      #endif
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      if let previous = previous(of: presentationController) {
+        #if canImport(ObjectiveC)
+          previous.presentationControllerDidDismiss?(presentationController)
+        #else
+          previous.presentationControllerDidDismiss(presentationController)
+        #endif
+      }
+      container?.userChangedLayout()
+    }
+
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      guard let previous = previous(of: presentationController) else { return }
+      #if canImport(ObjectiveC)
+        previous.presentationControllerDidAttemptToDismiss?(presentationController)
+      #else
+        previous.presentationControllerDidAttemptToDismiss(presentationController)
+      #endif
+    }
+  }
+#endif
