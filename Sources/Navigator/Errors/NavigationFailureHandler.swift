@@ -56,19 +56,23 @@ public struct NavigationFailureHandler: Sendable {
 extension NavigationFailureHandler {
   /// Ends a request: calls `completion` with `result`, its error naming `destination` when it
   /// names none; without a completion, reports a failure to `onFailure`, or else to ``current``.
+  /// `destination` is only asked for on failure.
   @MainActor
   static func deliver<D: Destination>(
-    _ result: Result<Void, NavigationError>, askingFor destination: D?,
+    _ result: Result<Void, NavigationError>, askingFor destination: @autoclosure () -> D?,
     to completion: (@MainActor (Result<Void, NavigationError>) -> Void)?,
     orTo onFailure: (@MainActor (NavigationError) -> Void)?
   ) {
-    let result = result.mapError { error in
-      guard error.destination == nil, let destination else { return error }
-      return error.asking(for: destination)
+    guard case .failure(var error) = result else {
+      completion?(result)
+      return
+    }
+    if error.destination == nil, let destination = destination() {
+      error = error.asking(for: destination)
     }
     if let completion {
-      completion(result)
-    } else if case .failure(let error) = result {
+      completion(.failure(error))
+    } else {
       if let onFailure {
         onFailure(error)
       } else {
