@@ -24,6 +24,9 @@ extension RecordingNavigationController {
     case userPop
     /// The transition in progress was cancelled or refused, and the state before it restored.
     case cancelled
+    /// An operation the navigation controller refused, as UIKit would, and why
+    /// (`NavigationOperation.refusal(onStack:presenting:)`).
+    case refused(reason: String)
 
     /// The event in words, such as `present LoginDestination.forgotPassword with navigation bar`.
     public var description: String {
@@ -40,6 +43,7 @@ extension RecordingNavigationController {
       case .dismiss(let animated): "dismiss\(suffix(animated))"
       case .userPop: "user pop"
       case .cancelled: "cancelled"
+      case .refused(let reason): "refused: \(reason)"
       }
     }
   }

@@ -79,6 +79,10 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
     _ operation: NavigationOperation<Screen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
+    if let reason = operation.refusal(onStack: screens, presenting: presentedScreen) {
+      events.append(.refused(reason: reason))
+      return completion(.refused(reason: reason))
+    }
     // NB: only a transition left running can be cancelled; copying the stack for every other one
     // would make each push copy the whole array.
     let before =

@@ -30,6 +30,38 @@ import Testing
       ])
   }
 
+  @Test func refusesWhatUIKitRefusesAndChangesNothing() {
+    let navigation = RecordingNavigationController(screens: [root])
+    let (a, b) = (Page(), Page())
+    var outcomes: [TransitionOutcome] = []
+    let operations: [NavigationOperation<Page>] = [
+      .pop, .dismiss, .popTo(a), .push(root), .setStack([]), .setStack([a, a]),
+    ]
+    for operation in operations {
+      navigation.apply(operation, animated: true) { outcomes.append($0) }
+    }
+    navigation.apply(.present(b, withNavigationBar: false), animated: false) { _ in }
+    navigation.apply(.present(a, withNavigationBar: false), animated: false) {
+      outcomes.append($0)
+    }
+    navigation.apply(.push(b), animated: false) { outcomes.append($0) }
+
+    #expect(
+      outcomes == [
+        .refused(reason: "the stack holds no screen above its root"),
+        .refused(reason: "it presents no screen"),
+        .refused(reason: "the screen to pop to is not on the stack"),
+        .refused(reason: "the screen pushed is already shown, and a screen is shown once"),
+        .refused(reason: "the stack would be empty"),
+        .refused(reason: "the screen at index 1 is already in the stack below it"),
+        .refused(reason: "it already presents a screen"),
+        .refused(reason: "the screen pushed is already shown, and a screen is shown once"),
+      ])
+    #expect(navigation.screens.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+    #expect(navigation.presentedScreen === b)
+    #expect(navigation.events.filter { if case .refused = $0 { true } else { false } }.count == 8)
+  }
+
   @Test func namesScreensByTheDestinationTheyWereMadeFor() {
     let navigation = RecordingNavigationController(screens: [root])
     let navigator = StackNavigator(navigationController: navigation, factory: Pages())

@@ -223,14 +223,17 @@ func eventually(_ condition: () -> Bool) async throws {
     #expect(runs == 1)
   }
 
-  // RecordingNavigationController: a pop at the root keeps the root, as UIKit does.
-  @Test func aPopAtTheRootKeepsTheRoot() {
+  // RecordingNavigationController: a pop at the root keeps the root and is refused, as the UIKit
+  // adapter refuses it.
+  @Test func aPopAtTheRootKeepsTheRootAndIsRefused() {
     let root = TestScreen()
     let navigation = RecordingNavigationController<TestScreen>(screens: [root])
+    var outcome: TransitionOutcome?
 
-    navigation.apply(.pop, animated: true) { _ in }
+    navigation.apply(.pop, animated: true) { outcome = $0 }
 
     #expect(navigation.screens.count == 1 && navigation.screens[0] === root)
-    #expect(navigation.events == [.pop(animated: true)])
+    #expect(outcome == .refused(reason: "the stack holds no screen above its root"))
+    #expect(navigation.events == [.refused(reason: "the stack holds no screen above its root")])
   }
 }

@@ -63,6 +63,13 @@
       guard let navigation = uiNavigationController else {
         return completion(.refused(reason: "the navigation controller has been released"))
       }
+      // NB: UIKit raises for most of what the rule refuses (a screen pushed twice, a pop to a
+      // screen not on the stack).
+      if let reason = operation.refusal(
+        onStack: navigation.viewControllers, presenting: navigation.presentedViewController)
+      {
+        return completion(.refused(reason: reason))
+      }
       switch operation {
       case .push(let screen):
         navigation.pushViewController(screen, animated: animated)
@@ -92,9 +99,6 @@
         let once = Once(completion)
         navigation.present(presented, animated: animated) { once.run(.finished) }
       case .dismiss:
-        guard navigation.presentedViewController != nil else {
-          return completion(.refused(reason: "it presents no screen"))
-        }
         let once = Once(completion)
         navigation.dismiss(animated: animated) { once.run(.finished) }
       }
@@ -143,9 +147,6 @@
     private func reasonToRefusePresenting(on navigation: UINavigationController) -> String? {
       if navigation.viewIfLoaded?.window == nil {
         return "its view is not in a window; show the navigation controller before presenting"
-      }
-      if navigation.presentedViewController != nil {
-        return "it already presents a screen"
       }
       if navigation.isBeingPresented || navigation.isBeingDismissed {
         return "it is being presented or dismissed"
