@@ -78,15 +78,7 @@ import Navigator
       _ change: ContainerChange<UIViewController>, animated: Bool,
       completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
     ) {
-      switch change {
-      case .setRoot(let root): layout = NavigationTree(root: root)
-      case .setStack(let screens, let location): layout.setStack(screens, at: location)
-      case .selectTab(let index):
-        if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
-      case .present(let modal): layout.modals.append(modal)
-      case .dismiss(let level): layout.modals.removeSubrange(level...)
-      @unknown default: break
-      }
+      layout.apply(change)
       completion(.finished)
     }
 

@@ -238,10 +238,8 @@ import Testing
 
   @Test func aUsersTransitionLongerThanTheTimeoutIsNotReportedAsUnexpectedWhenItEnds() async throws
   {
-    let reported = FailureLog()
-    let previous = NavigationFailureHandler.current
-    NavigationFailureHandler.current = NavigationFailureHandler { reported.errors.append($0) }
-    defer { NavigationFailureHandler.current = previous }
+    let reported = FailureLog.installed()
+    defer { reported.uninstall() }
     let (app, container) = makeScriptedApp()
     app.transitionTimeout = .milliseconds(20)
     app.start(at: NavigationState(stack: chats(.inbox, .chat("ada"))))
@@ -260,10 +258,8 @@ import Testing
   }
 
   @Test func aStepThatEndsAfterItsTimeoutIsNotReportedAsUnexpected() async throws {
-    let reported = FailureLog()
-    let previous = NavigationFailureHandler.current
-    NavigationFailureHandler.current = NavigationFailureHandler { reported.errors.append($0) }
-    defer { NavigationFailureHandler.current = previous }
+    let reported = FailureLog.installed()
+    defer { reported.uninstall() }
     let (app, container) = makeScriptedApp()
     app.transitionTimeout = .milliseconds(20)
     app.start(at: NavigationState(stack: chats(.inbox)))
@@ -378,6 +374,22 @@ import Testing
 }
 
 // MARK: - Fixtures
+
+extension FailureLog {
+  /// A log that receives what is reported to `NavigationFailureHandler.current` until
+  /// ``uninstall()``.
+  static func installed() -> FailureLog {
+    let log = FailureLog()
+    log.previousHandler = NavigationFailureHandler.current
+    NavigationFailureHandler.current = NavigationFailureHandler { log.errors.append($0) }
+    return log
+  }
+
+  /// Puts back the handler there was before ``installed()``.
+  func uninstall() {
+    if let previousHandler { NavigationFailureHandler.current = previousHandler }
+  }
+}
 
 /// Runs an action when released.
 final class DeinitAction: @unchecked Sendable {

@@ -75,6 +75,7 @@ func expectFailure(
 @MainActor
 final class FailureLog {
   var errors: [NavigationError] = []
+  var previousHandler: NavigationFailureHandler?
 }
 
 /// A navigation controller whose transitions end the way a test says, for the misbehaviours the

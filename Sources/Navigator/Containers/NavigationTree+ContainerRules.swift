@@ -45,4 +45,29 @@ extension NavigationTree where Element: AnyObject {
       return rules.refusalToDismiss(fromLevel: level)
     }
   }
+
+  /// Makes `change` on this layout, as a container that shows it does once the change fits
+  /// (``refusal(of:)`` says whether it does).
+  ///
+  /// ```swift
+  /// if let reason = layout.refusal(of: change) { return completion(.refused(reason: reason)) }
+  /// layout.apply(change)
+  /// completion(.finished)
+  /// ```
+  public mutating func apply(_ change: ContainerChange<Element>) {
+    switch change {
+    case .setRoot(let root):
+      self = NavigationTree(root: root)
+    case .setStack(let screens, let location):
+      setStack(screens, at: location)
+    case .selectTab(let index):
+      if case .tabs(let tabs, _) = root, tabs.indices.contains(index) {
+        root = .tabs(tabs, selectedIndex: index)
+      }
+    case .present(let modal):
+      modals.append(modal)
+    case .dismiss(let level):
+      modals.removeSubrange(min(level, modals.count)...)
+    }
+  }
 }
