@@ -76,6 +76,12 @@ final class ReferenceApp {
       switch "\(change)" {
       case "dismiss all":
         modals = []
+      case "back": return apply(.area(NavigationRequest(.back)))
+      case "back to root": return apply(.area(NavigationRequest(.backToRoot)))
+      case "dismiss top": return apply(.area(NavigationRequest(.dismiss)))
+      case "clear back stack":
+        guard let top = topStack?.last else { return "invalidState" }
+        topStack = [top]
       default:
         return applyWholePath(change)
       }
