@@ -13,15 +13,23 @@ enum EngineModel {
     let first = ModelBasedTests.environment("NAVIGATOR_ENGINE_MODEL_SEED") ?? 1_000_000
     return first..<(first + (longRunCount ?? 0))
   }
+  /// How long each long run may take, when `NAVIGATOR_ENGINE_MODEL_MINUTES` says; it stops
+  /// after the sequence that goes past it.
+  static var longRunBudget: Duration? {
+    ModelBasedTests.environment("NAVIGATOR_ENGINE_MODEL_MINUTES").map { .seconds($0 * 60) }
+  }
   static let stepsPerSequence = 40
-  /// The ids of requests made from a `deinit`, and of starts, probes and deinits: never modelled.
+  /// The first id of the requests no sequence model is told of: starts, requests made from a
+  /// `deinit`, the last request of a sequence.
   static let firstUnmodelledID = 1_000_000
 
   /// Runs `sequence` for each seed, without its log, recording the first failure with the log
-  /// of a second run of its seed; returns what the sequences did.
+  /// of a second run of its seed; returns what the sequences did, or `nil` after a failure.
   static func run(
-    seeds: Range<UInt64>, _ sequence: (UInt64, Bool) async -> Result<[String: Int], Failure>
-  ) async -> [String: Int] {
+    seeds: Range<UInt64>, reportsProgress: Bool = false, budget: Duration? = nil,
+    _ sequence: (UInt64, Bool) async -> Result<[String: Int], Failure>
+  ) async -> [String: Int]? {
+    let deadline = budget.map { ContinuousClock.now + $0 }
     // NB: completions called twice are reported in debug builds; the sequences expect them.
     let previous = NavigationFailureHandler.current
     NavigationFailureHandler.current = NavigationFailureHandler { error in
@@ -32,17 +40,25 @@ enum EngineModel {
     for seed in seeds {
       switch await sequence(seed, false) {
       case .failure(let failure):
-        // NB: a sequence depends on its seed only; logging every step would slow every run.
+        // NB: a sequence is replayed from its seed; logging every step would slow every run.
         guard case .failure(let logged) = await sequence(seed, true) else {
           Issue.record(Comment(rawValue: failure.message + "\n(a second run, logged, passed)"))
-          return total
+          return nil
         }
         Issue.record(Comment(rawValue: logged.message))
-        return total
+        return nil
       case .success(let stats):
         total.merge(stats, uniquingKeysWith: +)
       }
+      let count = seed - seeds.lowerBound + 1
+      if reportsProgress, count % 10_000 == 0 { print("\(count) sequences passed at \(Date())") }
+      if let deadline, ContinuousClock.now > deadline {
+        total["sequences"] = Int(count)
+        print("out of time after \(count) sequences, seeds \(seeds.lowerBound)...\(seed)")
+        return total
+      }
     }
+    total["sequences"] = seeds.count
     return total
   }
 
@@ -79,7 +95,8 @@ final class CompletionLedger {
     return lastUnmodelledID
   }
 
-  /// The completion of request `id`, which is expected to be called once; it then calls `next`.
+  /// The completion of request `id`, which is expected to be called once; the first call then
+  /// calls `next`.
   func completion(
     for id: Int, then next: (@MainActor () -> Void)? = nil
   ) -> @MainActor (Result<Void, NavigationError>) -> Void {
@@ -91,8 +108,8 @@ final class CompletionLedger {
         calledTwice = calledTwice ?? id
       } else {
         endings[id] = AppStep.ending(result)
+        next?()
       }
-      next?()
     }
   }
 
@@ -108,6 +125,30 @@ final class CompletionLedger {
   func count(into stats: inout [String: Int]) {
     for ending in endings.values { stats[String(ending.prefix { $0 != " " }), default: 0] += 1 }
   }
+}
+
+/// How a request's ending and the state after it disagree with what a model says of the request
+/// from the state before it started; `nil` when they agree. A change that failed midway (refused,
+/// or its completion lost) must be one that could be made; the state it leaves is not checked.
+func disagreement<State: Equatable>(
+  ending: String, before: State, after: State, expected: String, expectedState: State
+) -> String? {
+  switch ending.prefix(while: { $0 != " " }) {
+  case "success":
+    if expected != "success" { return "succeeded, model says \(expected)" }
+    if after != expectedState {
+      return
+        "succeeded at\n\(String(reflecting: after))\nmodel says\n\(String(reflecting: expectedState))"
+    }
+  case "transitionRefused", "transitionAbandoned":
+    if expected != "success" { return "ended \(ending), model says \(expected)" }
+  default:
+    if ending != expected { return "ended \(ending), model says \(expected)" }
+    if after != before {
+      return "failed with \(ending) but changed the state to\n\(String(reflecting: after))"
+    }
+  }
+  return nil
 }
 
 /// The first id that differs between two sets of endings, with both endings.

@@ -12,10 +12,14 @@ import Testing
 // - late (changes also end on a later turn): compared whenever every transition has ended;
 // - chaotic (everything): only the promises are checked.
 //
-// Whatever the kind, after each step no completion was called twice and the state equals what
-// the container shows, no screen shown twice; whenever every transition has ended, every
-// request's completion was called exactly once and no request is left pending; at the end the
-// navigator still carries out a request, and is released once its requests are done.
+// Whatever the kind, each request's ending and the state it leaves are compared, as it ends, with
+// the reference model applied to the state it started from (unless the user changed the layout
+// while it was applying its changes): a success shows what the model shows, a failure before
+// any change is the model's and changes nothing, a change refused or lost midway is one the model
+// makes. After each step no completion was called twice and the state equals what the container
+// shows, no screen shown twice; whenever every transition has ended, every request's completion
+// was called exactly once and no request is left pending; at the end the navigator still carries
+// out a request, and is released once its requests are done.
 //
 // 200 sequences of each navigator; `NAVIGATOR_ENGINE_MODEL_SEQUENCES` runs that many more, from
 // seed 1,000,000 (`NAVIGATOR_ENGINE_MODEL_SEED` sets the first).
@@ -29,9 +33,9 @@ extension EngineFaultTests {
     for kind in [
       "synchronous", "late", "chaotic", "transitionRefused", "transitionAbandoned", "deinit",
       "gesture in flight", "released with work left", "followUp", "nothingToPop",
-      "invalidState", "screenUnavailable",
+      "invalidState", "screenUnavailable", "oracle",
     ] {
-      #expect(stats[kind, default: 0] > 0, "no sequence had \(kind): \(stats)")
+      #expect(stats?[kind, default: 0] ?? 1 > 0, "no sequence had \(kind): \(stats ?? [:])")
     }
   }
 
@@ -42,32 +46,44 @@ extension EngineFaultTests {
     for kind in [
       "synchronous", "late", "chaotic", "transitionRefused", "transitionAbandoned", "deinit",
       "gesture in flight", "released with work left", "controller released", "followUp",
-      "alreadyPresenting", "blockedByModal", "screenUnavailable",
+      "alreadyPresenting", "blockedByModal", "screenUnavailable", "oracle",
     ] {
-      #expect(stats[kind, default: 0] > 0, "no sequence had \(kind): \(stats)")
+      #expect(stats?[kind, default: 0] ?? 1 > 0, "no sequence had \(kind): \(stats ?? [:])")
     }
   }
 }
 
-/// The long run: `NAVIGATOR_ENGINE_MODEL_SEQUENCES=100000 swift test --filter EngineModelLongRun`.
+/// The long run: `NAVIGATOR_ENGINE_MODEL_SEQUENCES=100000 swift test --filter EngineModelLongRun`;
+/// `NAVIGATOR_ENGINE_MODEL_MINUTES` bounds each of its two tests.
 @MainActor
 @Suite(.serialized, .enabled(if: EngineModel.longRunCount != nil)) struct EngineModelLongRun {
   @Test func appNavigator() async {
     let seeds = EngineModel.longRunSeeds
     let clock = ContinuousClock()
     let start = clock.now
-    let stats = await EngineModel.run(seeds: seeds) { await AppSequence(seed: $0, logs: $1).run() }
-    print("AppNavigator: \(seeds.count) sequences in \(clock.now - start): \(stats)")
+    let stats = await EngineModel.run(
+      seeds: seeds, reportsProgress: true, budget: EngineModel.longRunBudget
+    ) {
+      await AppSequence(seed: $0, logs: $1).run()
+    }
+    print("AppNavigator: seeds \(seeds) in \(clock.now - start): \(stats.map(sorted) ?? "failed")")
   }
 
   @Test func stackNavigator() async {
     let seeds = EngineModel.longRunSeeds
     let clock = ContinuousClock()
     let start = clock.now
-    let stats = await EngineModel.run(seeds: seeds) {
+    let stats = await EngineModel.run(
+      seeds: seeds, reportsProgress: true, budget: EngineModel.longRunBudget
+    ) {
       await StackSequence(seed: $0, logs: $1).run()
     }
-    print("StackNavigator: \(seeds.count) sequences in \(clock.now - start): \(stats)")
+    print(
+      "StackNavigator: seeds \(seeds) in \(clock.now - start): \(stats.map(sorted) ?? "failed")")
+  }
+
+  private func sorted(_ stats: [String: Int]) -> String {
+    stats.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
   }
 }
 
@@ -94,6 +110,13 @@ final class AppSequence {
   private var nextID = 0
   private var log: SequenceLog
   private var stats: [String: Int] = [:]
+  /// The state the next request starts from, as far as the test knows: `nil` after the user
+  /// changed the layout while a request was applying its changes.
+  private var knownState: NavigationState?
+  /// Whether a request applied a change and has not ended.
+  private var isApplying = false
+  /// The first request whose ending disagrees with the model's, from the state it started from.
+  private var oracleFailure: String?
 
   init(seed: UInt64, logs: Bool) {
     random = SplitMix64(seed: seed)
@@ -128,7 +151,7 @@ final class AppSequence {
     // NB: the state when the request ends, before the requests of deinits it led to.
     app?.perform(
       .reset(to: target),
-      completion: ledger.completion(for: id) { [box] in
+      completion: completion(for: id, asking: .reset(to: target)) { [box] in
         reached = box.app?.state
       })
     if ledger.endings[id] != "success" || reached != target {
@@ -201,7 +224,7 @@ final class AppSequence {
     if !followUps.isEmpty { stats["followUp", default: 0] += 1 }
     // NB: the model first, since a completion called at once makes its follow-up at once.
     enqueueInModel(change, id: id)
-    app?.perform(change, completion: completion(for: id, then: followUps[...]))
+    app?.perform(change, completion: completion(for: id, asking: change, then: followUps[...]))
   }
 
   /// Puts a request in the model's queue, and carries it out unless the user's transition runs.
@@ -213,21 +236,73 @@ final class AppSequence {
   /// The completion of request `id`, which makes the first of `followUps` as request `id + 1`:
   /// queued when the completion is called, after the requests made before.
   private func completion(
-    for id: Int, then followUps: ArraySlice<NavigationChange>
+    for id: Int, asking change: NavigationChange, then followUps: ArraySlice<NavigationChange>
   ) -> @MainActor (Result<Void, NavigationError>) -> Void {
-    guard let next = followUps.first else { return ledger.completion(for: id) }
-    return ledger.completion(for: id) { [box, weak self] in
+    guard let next = followUps.first else { return completion(for: id, asking: change) }
+    return completion(for: id, asking: change) { [box, weak self] in
       guard let self, let app = box.app else { return }
       enqueueInModel(next, id: id + 1)
-      app.perform(next, completion: completion(for: id + 1, then: followUps.dropFirst()))
+      app.perform(
+        next, completion: completion(for: id + 1, asking: next, then: followUps.dropFirst()))
     }
+  }
+
+  /// The completion of request `id`, asking for `change`: recorded in the ledger, compared with
+  /// a model of `change` from the state the request started from, then calls `next`.
+  private func completion(
+    for id: Int, asking change: NavigationChange, then next: (@MainActor () -> Void)? = nil
+  ) -> @MainActor (Result<Void, NavigationError>) -> Void {
+    ledger.completion(for: id) { [weak self] in
+      self?.compareWithOracle(change, id: id)
+      next?()
+    }
+  }
+
+  /// Compares how request `id` ended and the state it left with what `ReferenceApp` says of
+  /// `change` from the state it started from. Requests run one at a time, each completion being
+  /// called before the next starts, so the state a request leaves is the next one's start.
+  private func compareWithOracle(_ change: NavigationChange, id: Int) {
+    guard let app = box.app else { return }
+    let after = app.state
+    defer { (knownState, isApplying) = (after, false) }
+    guard oracleFailure == nil, let before = knownState, let ending = ledger.endings[id] else {
+      return
+    }
+    let oracle = ReferenceApp(state: before)
+    oracle.enqueue(.app(change), id: 0)
+    oracle.drain()
+    stats["oracle", default: 0] += 1
+    if let disagreement = disagreement(
+      ending: ending, before: before, after: after, expected: oracle.ended[0] ?? "",
+      expectedState: oracle.state)
+    {
+      oracleFailure =
+        "request \(id), \(change.debugDescription), from\n"
+        + "\(before.debugDescription)\n\(disagreement)"
+    }
+  }
+
+  /// Follows a change the user made: the next request starts from it, unless one is applying
+  /// its changes, whose start is then unknown.
+  private func userChangedLayout() {
+    knownState = isApplying ? nil : box.app?.state
   }
 
   private func startApp() {
     stats["misfit", default: 0] += container.misfits
     container = ScriptedContainer()
-    container.ending = { [script] _ in script.next() }
+    container.ending = { [script, weak self] _ in
+      self?.isApplying = true
+      return script.next()
+    }
     let app = App(container: container)
+    let notifyApp = container.userDidChangeLayout
+    container.userDidChangeLayout = { [weak self] in
+      // NB: before the app hears of it, since requests waiting for the user's transition then start.
+      self?.userChangedLayout()
+      notifyApp?()
+    }
+    (knownState, isApplying) = (app.state, false)
     app.register(appFactory(ChatsDestination.self, log: screenLog))
     app.register(appFactory(SettingsDestination.self, log: screenLog))
     app.register(
@@ -249,7 +324,8 @@ final class AppSequence {
       log.add("before the start: \(change.debugDescription)")
       request(change, followUps: [])
     }
-    app.start(at: state, completion: ledger.completion(for: ledger.unmodelledID()))
+    let start = NavigationChange.reset(to: state, animated: false)
+    app.start(at: state, completion: completion(for: ledger.unmodelledID(), asking: start))
   }
 
   // MARK: - Checks
@@ -281,6 +357,7 @@ final class AppSequence {
 
   private func check(settled: Bool = false) -> String? {
     if let id = ledger.calledTwice { return "the completion of request \(id) was called twice" }
+    if let oracleFailure { return oracleFailure }
     let layout = container.layout
     let shown = layout.map { $0.destination }
     if let app = box.app, app.state != shown {
@@ -346,11 +423,11 @@ final class AppSequence {
     ][
       Int(random.next() % 3)]
     return Tokened(
-      token: DeinitAction { [box, ledger, weak self] in
-        guard let app = box.app else { return }
+      token: DeinitAction { [box, weak self] in
+        guard let self, let app = box.app else { return }
         _ = app.state
-        self?.stats["deinit", default: 0] += 1
-        app.perform(change, completion: ledger.completion(for: ledger.unmodelledID()))
+        stats["deinit", default: 0] += 1
+        app.perform(change, completion: completion(for: ledger.unmodelledID(), asking: change))
       })
   }
 

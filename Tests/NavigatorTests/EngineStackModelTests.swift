@@ -41,6 +41,15 @@ final class StackSequence {
   private var trackers = 0
   private var log: SequenceLog
   private var stats: [String: Int] = [:]
+  /// The screens the navigators of now remember, as `ModelScreens` made them.
+  private var made = MadeScreens()
+  /// The stack the next request starts from, as far as the test knows: `nil` after the user
+  /// changed it while a request was applying its operations.
+  private var knownShown: StackModel.Shown?
+  /// Whether a request applied an operation and has not ended.
+  private var isApplying = false
+  /// The first request whose ending disagrees with the model's, from the stack it started from.
+  private var oracleFailure: String?
 
   init(seed: UInt64, logs: Bool) {
     random = SplitMix64(seed: seed)
@@ -50,8 +59,9 @@ final class StackSequence {
     log.add("seed \(seed), \(script.kind.rawValue)")
     stats[script.kind.rawValue] = 1
     if script.kind != .chaotic { model = StackModel() }
-    navigation?.script = { [script] _ in
-      switch script.next() {
+    navigation?.script = { [script, weak self] _ in
+      self?.isApplying = true
+      return switch script.next() {
       case .atOnce: .finishes
       case .later: .neverEnds
       case .twice: .finishesTwice
@@ -86,7 +96,7 @@ final class StackSequence {
       // NB: the stack when the request ends, before the requests of deinits it led to.
       main?.perform(
         .navigate(to: .logout),
-        completion: ledger.completion(for: id) {
+        completion: completion(for: id, asking: .navigate(to: .logout)) {
           stack = navigation.presentedScreen == nil ? navigation.screens.map(\.destination) : []
         })
       if ledger.endings[id] != "success" || stack != [.logout] {
@@ -107,11 +117,13 @@ final class StackSequence {
 
   private func makeNavigators() {
     guard let navigation else { return }
-    let main = Main(navigationController: navigation, factory: ModelScreens())
+    made = MadeScreens()
+    let main = Main(navigationController: navigation, factory: ModelScreens(made: made))
     let tracked = Tracked(navigationController: navigation, factory: TrackedScreens())
     (self.main, self.tracked) = (main, tracked)
     box = Box()
     (box.main, box.tracked) = (main, tracked)
+    (knownShown, isApplying) = (shown(), false)
   }
 
   // MARK: - Steps
@@ -164,7 +176,12 @@ final class StackSequence {
   private func gesture(
     _ gesture: ScriptedContainer.Gesture, on navigation: ScriptedNavigationController
   ) -> Bool {
-    if case .swipeDown = gesture { navigation.userDismisses() } else { navigation.userPops() }
+    let changed =
+      if case .swipeDown = gesture { navigation.userDismisses() } else { navigation.userPops() }
+    // NB: the next request starts from it, unless one is applying its operations, whose start is
+    // then unknown.
+    if changed { knownShown = isApplying ? nil : shown() }
+    return changed
   }
 
   private func endUserTransition(with gesture: ScriptedContainer.Gesture?) {
@@ -193,11 +210,54 @@ final class StackSequence {
       // NB: the model first, since a completion called at once makes its follow-up at once.
       model?.enqueue(request, id: id)
       if navigation?.isTransitioning == false { model?.drain() }
-      main.perform(request, completion: ledger.completion(for: id, then: next))
+      main.perform(request, completion: completion(for: id, asking: request, then: next))
     case .tracked(let request):
       guard let tracked = box.tracked else { return }
-      tracked.perform(request, completion: ledger.completion(for: id, then: next))
+      tracked.perform(request, completion: completion(for: id, asking: nil, then: next))
     }
+  }
+
+  /// The completion of request `id`, asking for `request` (`nil` for the tracked navigator's):
+  /// recorded in the ledger, compared with a model of `request` from the stack the request
+  /// started from, then calls `next`.
+  private func completion(
+    for id: Int, asking request: NavigationRequest<LoginDestination>?,
+    then next: (@MainActor () -> Void)? = nil
+  ) -> @MainActor (Result<Void, NavigationError>) -> Void {
+    ledger.completion(for: id) { [weak self] in
+      self?.compareWithOracle(request, id: id)
+      next?()
+    }
+  }
+
+  /// Compares how request `id` ended and the stack it left with what `StackModel` says of
+  /// `request` from the stack it started from: requests run one at a time, each completion being
+  /// called before the next starts.
+  private func compareWithOracle(_ request: NavigationRequest<LoginDestination>?, id: Int) {
+    let after = shown()
+    defer { (knownShown, isApplying) = (after, false) }
+    guard oracleFailure == nil, let request, let before = knownShown, let after,
+      let ending = ledger.endings[id]
+    else { return }
+    let oracle = StackModel(shown: before)
+    oracle.enqueue(request, id: 0)
+    oracle.drain()
+    stats["oracle", default: 0] += 1
+    if let disagreement = disagreement(
+      ending: ending, before: before, after: after, expected: oracle.ended[0] ?? "",
+      expectedState: oracle.shown)
+    {
+      oracleFailure = "request \(id), \(request.debugDescription), from \(before)\n\(disagreement)"
+    }
+  }
+
+  /// What the navigation controller shows, with the screens the navigators remember.
+  private func shown() -> StackModel.Shown? {
+    guard let navigation else { return nil }
+    let stack = navigation.screens.map { screen in
+      StackModel.Entry(destination: screen.destination, isRemembered: made.remembers(screen))
+    }
+    return StackModel.Shown(stack: stack, presented: navigation.presentedScreen?.destination)
   }
 
   // MARK: - Checks
@@ -223,6 +283,7 @@ final class StackSequence {
 
   private func check(settled: Bool = false) -> String? {
     if let id = ledger.calledTwice { return "the completion of request \(id) was called twice" }
+    if let oracleFailure { return oracleFailure }
     guard let navigation else { return nil }
     let screens = navigation.screens
     let identities = Set(screens.map(ObjectIdentifier.init))
@@ -253,10 +314,10 @@ final class StackSequence {
       trackers += 1
       let change: NavigationRequest<LoginDestination> =
         [.back, .dismiss, .navigate(to: .forgotPassword)][Int(random.next() % 3)]
-      let tracker = Tracker(trackers) { [box, ledger, weak self] in
-        guard let main = box.main else { return }
-        self?.stats["deinit", default: 0] += 1
-        main.perform(change, completion: ledger.completion(for: ledger.unmodelledID()))
+      let tracker = Tracker(trackers) { [box, weak self] in
+        guard let self, let main = box.main else { return }
+        stats["deinit", default: 0] += 1
+        main.perform(change, completion: completion(for: ledger.unmodelledID(), asking: change))
       }
       let destination: TrackedDestination =
         random.next() % 2 == 0 ? .held(tracker) : .page(tracker)
@@ -298,12 +359,29 @@ final class StackSequence {
 /// Makes a `TestScreen` per destination, holding no navigator; fails for one destination.
 struct ModelScreens: ViewControllerFactory {
   static let failing = "fails@example.com"
+  let made: MadeScreens
 
   func makeViewController(
     for destination: LoginDestination, navigator: any Navigator<LoginDestination>
   ) throws -> TestScreen {
     if destination == .signUp(prefilledEmail: Self.failing) { throw ScreenNotBuilt() }
-    return TestScreen(destination: destination)
+    let screen = TestScreen(destination: destination)
+    if destination.presentation == .popToExistingOrPush { made.remember(screen) }
+    return screen
+  }
+}
+
+/// The screens made for `.popToExistingOrPush` destinations, which their navigator remembers.
+@MainActor
+final class MadeScreens {
+  private var screens: [ObjectIdentifier: Weak<TestScreen>] = [:]
+
+  func remember(_ screen: TestScreen) {
+    screens[ObjectIdentifier(screen)] = Weak(screen)
+  }
+
+  func remembers(_ screen: TestScreen) -> Bool {
+    screens[ObjectIdentifier(screen)]?.object === screen
   }
 }
 
@@ -311,15 +389,29 @@ struct ModelScreens: ViewControllerFactory {
 /// screen as destinations, each request applied in order from the documented rules.
 @MainActor
 final class StackModel {
-  struct Entry {
+  struct Entry: Equatable {
     let destination: LoginDestination?
     /// Whether a `.popToExistingOrPush` request finds it: made for such a destination by the
     /// navigators that exist.
     var isRemembered: Bool
   }
 
+  /// The stack and the presented screen.
+  struct Shown: Equatable {
+    var stack: [Entry]
+    var presented: LoginDestination?
+  }
+
   private(set) var stack = [Entry(destination: nil, isRemembered: false)]
   private(set) var presented: LoginDestination?
+
+  init() {}
+
+  init(shown: Shown) {
+    (stack, presented) = (shown.stack, shown.presented)
+  }
+
+  var shown: Shown { Shown(stack: stack, presented: presented) }
   private(set) var ended: [Int: String] = [:]
   private var pending: [(request: NavigationRequest<LoginDestination>, id: Int)] = []
 
