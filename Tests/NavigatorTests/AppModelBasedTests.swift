@@ -288,6 +288,10 @@ extension NavigationError {
       (.blockedByModal, "blockedByModal"), (.screenUnavailable, "screenUnavailable"),
       (.invalidState, "invalidState"), (.transitionRefused, "transitionRefused"),
       (.transitionCancelled, "transitionCancelled"), (.areaNotRegistered, "areaNotRegistered"),
+      (.alreadyPresenting, "alreadyPresenting"), (.transitionAbandoned, "transitionAbandoned"),
+      (.transitionTimedOut, "transitionTimedOut"), (.screenAlreadyShown, "screenAlreadyShown"),
+      (.appNavigatorReleased, "appNavigatorReleased"),
+      (.navigationControllerReleased, "navigationControllerReleased"),
     ]
     return kinds.first { $0.0 ~= self }?.1 ?? "\(self)"
   }

@@ -92,6 +92,8 @@ final class ScriptedNavigationController: NavigationController {
     case finishesTwice
     /// Releases the completion without calling it.
     case dropsTheCompletion
+    /// Changes nothing and calls the completion at once with `.refused`.
+    case refuses
   }
 
   private var stack: [TestScreen]
@@ -105,6 +107,8 @@ final class ScriptedNavigationController: NavigationController {
     return stack
   }
   var ending: Ending = .finishes
+  /// How each operation ends, when set; ``ending`` otherwise.
+  var script: (@MainActor (NavigationOperation<TestScreen>) -> Ending)?
   /// Whether `afterTransition` calls its body at once, even while `isTransitioning`.
   var afterTransitionRunsAtOnce = false
   private(set) var applied: [String] = []
@@ -119,11 +123,21 @@ final class ScriptedNavigationController: NavigationController {
     _ operation: NavigationOperation<TestScreen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
+    let ending = script?(operation) ?? ending
+    if ending == .refuses {
+      applied.append("refused \(operation)")
+      return completion(.refused(reason: "the script refuses it"))
+    }
+    // NB: the stack as far as the operation fits it, since the user may have changed it while
+    // the operation's request was in flight.
     switch operation {
     case .push(let screen): stack.append(screen)
-    case .pop: stack.removeLast()
-    case .popToRoot: stack.removeSubrange(1...)
-    case .popTo(let screen): stack.removeSubrange((stack.firstIndex { $0 === screen }! + 1)...)
+    case .pop: if stack.count > 1 { stack.removeLast() }
+    case .popToRoot: stack.removeSubrange(min(1, stack.count)...)
+    case .popTo(let screen):
+      if let index = stack.firstIndex(where: { $0 === screen }) {
+        stack.removeSubrange((index + 1)...)
+      }
     case .setStack(let new): stack = new
     case .present(let screen, _): presentedScreen = screen
     case .dismiss: presentedScreen = nil
@@ -135,7 +149,7 @@ final class ScriptedNavigationController: NavigationController {
     case .finishesTwice:
       completion(.finished)
       completion(.finished)
-    case .dropsTheCompletion: break
+    case .dropsTheCompletion, .refuses: break
     }
   }
 
@@ -154,6 +168,28 @@ final class ScriptedNavigationController: NavigationController {
   func finishKept(_ outcome: TransitionOutcome = .finished) -> Bool {
     guard !kept.isEmpty else { return false }
     kept.removeFirst()(outcome)
+    return true
+  }
+
+  /// Releases the oldest completion kept by `.neverEnds` without calling it.
+  func dropKept() {
+    if !kept.isEmpty { kept.removeFirst() }
+  }
+
+  /// The user's back swipe, at once: pops the top screen when there is one above the root and
+  /// nothing is presented.
+  @discardableResult
+  func userPops() -> Bool {
+    guard stack.count > 1, presentedScreen == nil else { return false }
+    stack.removeLast()
+    return true
+  }
+
+  /// The user swipes the presented screen down, at once.
+  @discardableResult
+  func userDismisses() -> Bool {
+    guard presentedScreen != nil else { return false }
+    presentedScreen = nil
     return true
   }
 

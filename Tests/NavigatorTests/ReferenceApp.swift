@@ -66,31 +66,26 @@ final class ReferenceApp {
         guard let top = topStack, top.count > 1 else { return "nothingToPop" }
         topStack = Array(top.dropLast())
       case .backToRoot:
-        guard let top = topStack else { return "nothingToPop" }
-        topStack = [top[0]]
+        guard let root = topStack?.first else { return "nothingToPop" }
+        topStack = [root]
       case .dismiss:
         guard !modals.isEmpty else { return "nothingToDismiss" }
         modals.removeLast()
       }
     case .app(let change):
-      switch "\(change)" {
-      case "dismiss all":
-        modals = []
-      default:
-        return applyWholePath(change)
-      }
+      return applyWholePath(change)
     }
     return checked(nil)
   }
 
   private func show(_ destination: AnyDestination) -> String {
-    let failure = "blockedByModal \(destination.debugDescription)"
+    func failure() -> String { "blockedByModal \(destination.debugDescription)" }
     switch destination.presentation {
     case .push:
-      guard let top = topStack else { return failure }
+      guard let top = topStack else { return failure() }
       topStack = top + [destination]
     case .popToExistingOrPush:
-      guard let top = topStack else { return failure }
+      guard let top = topStack else { return failure() }
       if let index = top.lastIndex(of: destination) {
         topStack = Array(top[...index])
       } else {
@@ -107,11 +102,20 @@ final class ReferenceApp {
     return checked(destination)
   }
 
-  /// The whole-path changes the sequences make, recognised by their parts.
+  /// The changes the sequences make, recognised by their parts: the kind's case and its payload,
+  /// or the case alone when it has none.
   private func applyWholePath(_ change: NavigationChange) -> String {
     let probe = Mirror(reflecting: change).children.first { $0.label == "kind" }?.value
     let kind = probe.map { Mirror(reflecting: $0).children.first } ?? nil
-    switch (kind?.label, kind?.value) {
+    switch (kind?.label ?? probe.map { String(describing: $0) }, kind?.value) {
+    case ("dismissAll", _):
+      modals = []
+    case ("back", _): return apply(.area(NavigationRequest(.back)))
+    case ("backToRoot", _): return apply(.area(NavigationRequest(.backToRoot)))
+    case ("dismissTop", _): return apply(.area(NavigationRequest(.dismiss)))
+    case ("clearBackStack", _):
+      guard let top = topStack?.last else { return "invalidState" }
+      topStack = [top]
     case ("navigate", let destination as AnyDestination):
       return show(destination)
     case ("setStack", let value as ([AnyDestination], String?)):
@@ -139,11 +143,10 @@ final class ReferenceApp {
 
   /// Checks the new state can be shown and made: "success", or how the request fails.
   private func checked(_ destination: AnyDestination?) -> String {
-    let asked = destination.map { " \($0.debugDescription)" } ?? ""
     if stacks.contains(where: \.isEmpty)
       || modals.contains(where: { $0.stack.isEmpty || (!$0.hasBar && $0.stack.count != 1) })
     {
-      return "invalidState\(asked)"
+      return "invalidState" + (destination.map { " \($0.debugDescription)" } ?? "")
     }
     let all = stacks.joined() + modals.flatMap(\.stack)
     if all.contains(failing) { return "screenUnavailable \(failing.debugDescription)" }

@@ -1,8 +1,9 @@
 import Navigator
 
 /// A container whose every change ends as the test says: at once, on a later turn, refused,
-/// twice, or never (its completion dropped); and which can play a transition of the user's.
-/// The layout changes when a change is applied, as UIKit's does.
+/// twice, or never (its completion dropped); and which can play the user's gestures (a back
+/// swipe, a sheet swiped down, a tab tapped), at once or as a transition, even while one of its
+/// own changes is in flight. The layout changes when a change is applied, as UIKit's does.
 @MainActor
 final class ScriptedContainer: NavigationContainer {
   enum Ending {
@@ -21,9 +22,32 @@ final class ScriptedContainer: NavigationContainer {
   private(set) var applied: [String] = []
   private var kept: [@MainActor @Sendable (TransitionOutcome) -> Void] = []
   private var afterTransitionBodies: [@MainActor @Sendable () -> Void] = []
-  private var isUserTransitioning = false
+  private(set) var isUserTransitioning = false
+  /// How many changes did not fit the layout when applied (a gesture changed it while the
+  /// change's request was in flight); each is applied as far as it fits.
+  private(set) var misfits = 0
 
   var isTransitioning: Bool { !kept.isEmpty || isUserTransitioning }
+  /// How many changes wait to end.
+  var keptCount: Int { kept.count }
+
+  /// A gesture of the user's.
+  enum Gesture: CustomStringConvertible {
+    /// A back swipe: pops the top stack's top screen.
+    case pop
+    /// A sheet swiped down: dismisses the top modal.
+    case swipeDown
+    /// A tab tapped, with no modal above the tabs.
+    case selectTab(Int)
+
+    var description: String {
+      switch self {
+      case .pop: "pop"
+      case .swipeDown: "swipe down"
+      case .selectTab(let index): "select tab \(index)"
+      }
+    }
+  }
 
   /// UIKit's timing: presentations and dismissals end on a later turn, the rest at once.
   static func uiKitTiming(_ change: ContainerChange<AppScreen>) -> Ending {
@@ -45,11 +69,22 @@ final class ScriptedContainer: NavigationContainer {
     applied.append("\(change)")
     switch change {
     case .setRoot(let root): layout = NavigationTree(root: root)
-    case .setStack(let screens, let location): layout.setStack(screens, at: location)
+    case .setStack(let screens, let location):
+      if layout.stack(at: location) == nil { misfits += 1 }
+      layout.setStack(screens, at: location)
     case .selectTab(let index):
-      if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
+      if case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index) {
+        layout.root = .tabs(tabs, selectedIndex: index)
+      } else {
+        misfits += 1
+      }
     case .present(let modal): layout.modals.append(modal)
-    case .dismiss(let level): layout.modals.removeSubrange(level...)
+    case .dismiss(let level):
+      if level < layout.modals.count {
+        layout.modals.removeSubrange(level...)
+      } else {
+        misfits += 1
+      }
     }
     switch ending {
     case .atOnce, .refused: completion(.finished)
@@ -74,6 +109,13 @@ final class ScriptedContainer: NavigationContainer {
     while !kept.isEmpty { finishKept() }
   }
 
+  /// Releases the completion of the oldest change that ends later without calling it.
+  func dropKept() {
+    guard !kept.isEmpty else { return }
+    kept.removeFirst()
+    runAfterTransitionBodies()
+  }
+
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
     if isTransitioning { afterTransitionBodies.append(body) } else { body() }
   }
@@ -85,14 +127,40 @@ final class ScriptedContainer: NavigationContainer {
 
   /// Ends the user's transition, popping the top stack's top screen when `pops`.
   func endUserTransition(pops: Bool = false) {
+    endUserTransition(with: pops ? .pop : nil)
+  }
+
+  /// Ends the user's transition with `gesture` done, or with nothing changed (a cancelled swipe).
+  func endUserTransition(with gesture: Gesture?) {
     isUserTransitioning = false
-    if pops, let location = layout.topStackLocation, let stack = layout.stack(at: location),
-      stack.count > 1
-    {
-      layout.setStack(Array(stack.dropLast()), at: location)
-      userDidChangeLayout?()
-    }
+    if let gesture { perform(gesture) }
     runAfterTransitionBodies()
+  }
+
+  /// Changes the layout as the user's `gesture` does, at once, whatever is in flight, and tells
+  /// the navigator.
+  ///
+  /// - Returns: Whether the gesture could be made: a stack to pop, a modal to swipe down, tabs
+  ///   with no modal above them.
+  @discardableResult
+  func perform(_ gesture: Gesture) -> Bool {
+    switch gesture {
+    case .pop:
+      guard let location = layout.topStackLocation, let stack = layout.stack(at: location),
+        stack.count > 1
+      else { return false }
+      layout.setStack(Array(stack.dropLast()), at: location)
+    case .swipeDown:
+      guard !layout.modals.isEmpty else { return false }
+      layout.modals.removeLast()
+    case .selectTab(let index):
+      guard layout.modals.isEmpty, case .tabs(let tabs, _) = layout.root,
+        tabs.indices.contains(index)
+      else { return false }
+      layout.root = .tabs(tabs, selectedIndex: index)
+    }
+    userDidChangeLayout?()
+    return true
   }
 
   private func runAfterTransitionBodies() {
