@@ -68,10 +68,23 @@ final class DeepLinkFixture {
 
   /// The links of `resources` resources, ten for each.
   static func table(resources: Int) -> DeepLinks {
+    table(patterns: patterns(resources: resources))
+  }
+
+  /// The patterns of `resources` resources: those of resource `r` are
+  /// `patterns[10 * r..<10 * r + 10]`, the shapes of ``linkShapes`` in order.
+  static func patterns(resources: Int) -> [String] {
+    (0..<resources).flatMap { r in
+      linkShapes.map { $0.replacing("{r}", with: "r\(r)") }
+    }
+  }
+
+  /// The links of `patterns`, made by ``patterns(resources:)``.
+  static func table(patterns: [String]) -> DeepLinks {
     do {
       return try DeepLinks { links in
         links.area(LinkDestination.self) { area in
-          for r in 0..<resources { declare(resource: r, in: &area) }
+          for r in 0..<(patterns.count / 10) { declare(resource: r, patterns, in: &area) }
         }
       }
     } catch {
@@ -79,10 +92,10 @@ final class DeepLinkFixture {
     }
   }
 
-  private static func declare(resource r: Int, in area: inout DeepLinks.Area<LinkDestination>) {
-    func pattern(_ shape: Int) -> String {
-      linkShapes[shape].replacing("{r}", with: "r\(r)")
-    }
+  private static func declare(
+    resource r: Int, _ patterns: [String], in area: inout DeepLinks.Area<LinkDestination>
+  ) {
+    func pattern(_ shape: Int) -> String { patterns[10 * r + shape] }
     area.link(pattern(0), .list(resource: r))
     area.link(pattern(1), .new(resource: r))
     area.link(pattern(2)) { (id: Int) in

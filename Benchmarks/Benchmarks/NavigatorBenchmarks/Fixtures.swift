@@ -1,8 +1,9 @@
 import Navigator
 import NavigatorTestSupport
 
-/// The destinations the benchmarks navigate to: pushed, with a small payload, as most are.
-enum BenchDestination: Destination {
+/// The destinations the benchmarks navigate to: pushed, with a small payload, as most are;
+/// `Codable`, for snapshots.
+enum BenchDestination: Destination, Codable {
   case detail(Int)
 }
 

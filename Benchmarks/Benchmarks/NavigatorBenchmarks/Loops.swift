@@ -13,6 +13,7 @@
 // `RecordingController` alias: without it, Swift 6.3 adds a run-time main-actor check to each
 // closure passed to `RecordingNavigationController.apply` (about 300 instructions per call).
 
+import Foundation
 import Navigator
 import NavigatorTestSupport
 
@@ -34,6 +35,16 @@ extension BenchRow {
       baseline: ("navigateRecordingBaseline", navigateRecordingBaseline)),
     BenchRow(
       "push+pop depth 10 minimal", count: operations, depth: 10, depthAfter: 10,
+      controller: MinimalNavigationController.init(screens:),
+      ours: ("pushPopMinimalOurs", pushPopMinimalOurs),
+      baseline: ("pushPopMinimalBaseline", pushPopMinimalBaseline)),
+    BenchRow(
+      "push+pop depth 1000 minimal", count: operations, depth: 1_000, depthAfter: 1_000,
+      controller: MinimalNavigationController.init(screens:),
+      ours: ("pushPopMinimalOurs", pushPopMinimalOurs),
+      baseline: ("pushPopMinimalBaseline", pushPopMinimalBaseline)),
+    BenchRow(
+      "push+pop depth 5000 minimal", count: operations, depth: 5_000, depthAfter: 5_000,
       controller: MinimalNavigationController.init(screens:),
       ours: ("pushPopMinimalOurs", pushPopMinimalOurs),
       baseline: ("pushPopMinimalBaseline", pushPopMinimalBaseline)),
@@ -70,6 +81,15 @@ extension BenchRow {
     BenchRow(
       deepLinks: 1_000, ours: ("deepLinkOurs", deepLinkOurs),
       baseline: ("deepLinkBaseline", deepLinkBaseline)),
+    BenchRow(
+      declaring: 0, count: 100, ours: ("declareSampleOurs", declareSampleOurs),
+      baseline: ("declareSampleBaseline", declareSampleBaseline)),
+    BenchRow(
+      declaring: 1_000, count: 2, ours: ("declareNumberedOurs", declareNumberedOurs),
+      baseline: ("declareNumberedBaseline", declareNumberedBaseline)),
+    BenchRow(
+      restoring: 30, count: 100, ours: ("restoreOurs", restoreOurs),
+      baseline: ("restoreBaseline", restoreBaseline)),
   ]
 }
 
@@ -380,4 +400,115 @@ func deepLinkBaseline(_ fixture: DeepLinkFixture, count: Int) {
     hits += 1
   }
   fixture.measuredHits = hits
+}
+
+// MARK: - Declarations: `count` graphs and link tables declared
+
+/// Declares the Messenger sample's graph and links (as replicated in `DeclarationFixtures.swift`)
+/// `count` times.
+@MainActor @inline(never)
+func declareSampleOurs(_ fixture: DeclarationFixture, count: Int) {
+  var edges = 0
+  var links: DeepLinks?
+  for _ in 0..<count {
+    let graph = SampleDeclarations.makeGraph()
+    do {
+      links = try SampleDeclarations.makeLinks()
+    } catch {
+      fatalError("the sample's links do not compile: \(error)")
+    }
+    edges += graph.screens.edges.count
+  }
+  fixture.measuredEdges = edges
+  fixture.lastLinks = links
+  fixture.declarations = count
+}
+
+/// The same edges and patterns in a dictionary and arrays, by hand.
+@MainActor @inline(never)
+func declareSampleBaseline(_ fixture: DeclarationFixture, count: Int) {
+  var edges = 0
+  var patterns = 0
+  for _ in 0..<count {
+    let graph = SampleDeclarationsByHand.makeGraph()
+    let links = SampleDeclarationsByHand.makeLinks()
+    edges += graph.edgeCount
+    patterns += links.count
+  }
+  fixture.measuredEdges = edges
+  fixture.measuredPatterns = patterns
+  fixture.declarations = count
+}
+
+/// Declares a graph of the fixture's numbered screens and a table of as many link patterns,
+/// `count` times.
+@MainActor @inline(never)
+func declareNumberedOurs(_ fixture: DeclarationFixture, count: Int) {
+  var edges = 0
+  var links: DeepLinks?
+  for _ in 0..<count {
+    let graph = declareNumberedGraph(fixture)
+    links = DeepLinkFixture.table(patterns: fixture.patterns)
+    edges += graph.screens.edges.count
+  }
+  fixture.measuredEdges = edges
+  fixture.lastLinks = links
+  fixture.declarations = count
+}
+
+/// The same edges and patterns in a dictionary and arrays, by hand.
+@MainActor @inline(never)
+func declareNumberedBaseline(_ fixture: DeclarationFixture, count: Int) {
+  var edges = 0
+  var patterns = 0
+  for _ in 0..<count {
+    let graph = declareNumberedGraphByHand(fixture)
+    let links = declareLinksByHand(fixture.patterns)
+    edges += graph.edgeCount
+    patterns += links.count
+  }
+  fixture.measuredEdges = edges
+  fixture.measuredPatterns = patterns
+  fixture.declarations = count
+}
+
+// MARK: - Restore: `count` snapshots restored
+
+/// Restores the fixture's two snapshots in turn, starting with the second.
+@MainActor @inline(never)
+func restoreOurs(_ fixture: RestoreFixture, count: Int) {
+  let (navigator, snapshots, fallback) = (fixture.navigator, fixture.snapshots, fixture.fallback)
+  for index in 0..<count {
+    navigator.restore(from: snapshots[(index + 1) % 2], orStartAt: fallback)
+  }
+}
+
+/// The same snapshots by hand: decoded with a mirror of their JSON, a screen from the factory
+/// for each destination (with the `screen(_:isShowing:)` call the navigator makes), then one
+/// `apply(.setStack)`, the change the navigator makes from one snapshot to the other.
+@MainActor @inline(never)
+func restoreBaseline(_ fixture: RestoreFixture, count: Int) {
+  let (container, factory, navigator) = (fixture.container, fixture.factory, fixture.areaNavigator)
+  let (snapshots, area) = (fixture.snapshots, fixture.areaName)
+  for index in 0..<count {
+    let snapshot: HandSnapshot
+    do {
+      snapshot = try JSONDecoder().decode(HandSnapshot.self, from: snapshots[(index + 1) % 2])
+    } catch {
+      fatalError("the snapshot does not decode: \(error)")
+    }
+    guard snapshot.version == 1, snapshot.state.modals.isEmpty else {
+      fatalError("a snapshot of another version or with modals")
+    }
+    let stack = snapshot.state.root.stack
+    var screens: [BenchScreen] = []
+    screens.reserveCapacity(stack.count)
+    for entry in stack {
+      guard entry.area == area else { fatalError("a destination of the area \(entry.area)") }
+      let screen = factory.makeViewController(for: entry.destination, navigator: navigator)
+      container.screen(screen, isShowing: AnyDestination(entry.destination))
+      screens.append(screen)
+    }
+    container.apply(.setStack(screens, at: .root), animated: false) { _ in }
+  }
 }
