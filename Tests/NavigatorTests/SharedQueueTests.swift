@@ -75,6 +75,18 @@ import Testing
     #expect(CountedDestination.comparisons <= 300)
     #expect(navigation.screens.count == 2)
   }
+
+  @Test func aNewScreenIsNotLookedForOnTheStackWhateverItsDepth() {
+    let navigation = ScriptedNavigationController(screens: (0..<100).map { _ in TestScreen() })
+    let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())
+    let readsBefore = navigation.screensReads
+
+    navigator.navigate(to: .signUp(prefilledEmail: nil))
+
+    // NB: the one read is the planner's depth; a scan for the new screen would read it again.
+    #expect(navigation.screensReads - readsBefore == 1)
+    #expect(navigation.screens.count == 101)
+  }
 }
 
 /// A destination that counts how often two are compared.

@@ -197,7 +197,7 @@ public final class StackNavigator<
   private func makeScreen(
     for destination: Destination, on controller: Controller, mayBeOnStack: Bool = false
   ) throws(NavigationError) -> Screen {
-    let screen: Screen
+    var screen: Screen
     do {
       screen = try factory.makeViewController(
         for: destination, navigator: screensNavigator ?? self)
@@ -205,9 +205,12 @@ public final class StackNavigator<
       throw NavigationError(
         .screenUnavailable, destination: AnyDestination(destination), underlyingError: error)
     }
+    // NB: a screen that nothing else holds is on no stack, so a new screen costs no scan of the
+    // stack, whatever its depth; UIKit's view controllers are held elsewhere too, and scanned.
     let isShown =
       controller.presentedScreen === screen
-      || (!mayBeOnStack && isOnStack(screen, controller.screens))
+      || (!mayBeOnStack && !isKnownUniquelyReferenced(&screen)
+        && isOnStack(screen, controller.screens))
     guard !isShown else {
       throw NavigationError(.screenAlreadyShown, destination: AnyDestination(destination))
     }
