@@ -497,7 +497,7 @@ func restoreBaseline(_ fixture: RestoreFixture, count: Int) {
     } catch {
       fatalError("the snapshot does not decode: \(error)")
     }
-    guard snapshot.version == 1, snapshot.state.modals.isEmpty else {
+    guard snapshot.version == 2, snapshot.state.modals.isEmpty else {
       fatalError("a snapshot of another version or with modals")
     }
     let stack = snapshot.state.root.stack

@@ -87,8 +87,8 @@ final class RestoreFixture {
 }
 
 /// The snapshot's JSON as an app would decode it by hand:
-/// `{"state":{"modals":[],"root":{"stack":[{"area":"BenchDestination","destination":{…}}]}},
-/// "version":1}`.
+/// `{"state":{"modals":[],"root":{"stack":[{"area":"NavigatorBenchmarks.BenchDestination",`
+/// `"destination":{…}}]}},"version":2}`.
 struct HandSnapshot: Decodable {
   struct State: Decodable {
     let root: Root
