@@ -24,8 +24,13 @@ extension NavigationOperation {
   /// }
   /// ```
   public func refusal(onStack screens: [Screen], presenting presentedScreen: Screen?) -> String? {
+    // NB: a plain loop over the array's buffer; `contains(where:)` runs unspecialized here, at
+    // hundreds of instructions a screen.
     func isOnStack(_ screen: Screen) -> Bool {
-      screens.contains { $0 === screen }
+      screens.withUnsafeBufferPointer { shown in
+        for index in shown.indices where shown[index] === screen { return true }
+        return false
+      }
     }
     switch self {
     case .push(let screen):
