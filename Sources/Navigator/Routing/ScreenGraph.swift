@@ -114,7 +114,10 @@ public final class ScreenGraph<Node: Hashable> {
     case .found(let popCount, let path):
       return Route(popCount: popCount, path: path, nodes: nodes, transitions: search.transitions)
     case .unreachable:
-      throw noRoute(to: target, because: .unreachable(from: stack.last.map { "\($0)" }))
+      // NB: not `stack.last.map`, whose `Optional<Node>` would be looked up in the runtime's
+      // metadata cache at every route, found or not.
+      let top = stack.isEmpty ? nil : "\(stack[stack.count - 1])"
+      throw noRoute(to: target, because: .unreachable(from: top))
     }
   }
 
