@@ -190,20 +190,46 @@ extension DeepLinks {
               : "{\(name)?} may be left out, so its closure must take an optional")
         }
         declaration.links.append(
-          CompiledLink(pattern: pattern, area: ObjectIdentifier(D.self), make: make, parts: parts))
+          CompiledLink(
+            pattern: pattern, area: ObjectIdentifier(D.self), types: types, make: make,
+            parts: parts))
       } catch {
         declaration.errors.append(error)
       }
     }
 
     private static func value<V: LinkValue>(
-      _ type: V.Type, _ texts: ParameterTexts, _ index: Int
+      _ type: V.Type, _ arguments: ParameterTexts, _ index: Int
     ) throws(CompiledLink.ParameterFailure) -> V {
-      // NB: only an optional item may be left out (the declaration checks it).
-      if let text = texts[index] {
+      // NB: the casts cannot fail, and are comparisons of types; `V(linkText:)` asks the
+      // runtime for the metadata of `Optional<V>` (a few hundred instructions a parameter, as
+      // this code is not specialized), and would read the number from a String again.
+      switch arguments[index] {
+      case .number(let number):
+        if V.self == Int.self { return number as! V }
+        if V.self == Int?.self { return Optional(number) as! V }
+      case .text(let text):
+        if V.self == String.self { return text as! V }
+      case .leftOut, .notANumber: break
+      }
+      return try converted(V.self, arguments[index], index)
+    }
+
+    /// The value of a parameter of a type other than `Int`, `Int?` and `String`, by its
+    /// `LinkValue` conformance.
+    @inline(never)
+    private static func converted<V: LinkValue>(
+      _ type: V.Type, _ argument: LinkArgument, _ index: Int
+    ) throws(CompiledLink.ParameterFailure) -> V {
+      switch argument {
+      case .text(let text):
         if let value = V(linkText: text) { return value }
-      } else if let value = V.valueWhenLeftOut {
-        return value
+      case .number(let number):
+        if let value = V(linkText: String(number)) { return value }
+      case .leftOut:
+        // NB: only an optional item may be left out (the declaration checks it).
+        if let value = V.valueWhenLeftOut { return value }
+      case .notANumber: break
       }
       throw CompiledLink.ParameterFailure(index: index, type: V.self)
     }

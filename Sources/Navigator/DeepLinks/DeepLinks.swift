@@ -33,10 +33,9 @@ public struct DeepLinks: Sendable {
   public var lengthLimit = 4096
 
   let links: [CompiledLink]
-  /// The index in `hosts` of each scheme's table.
-  private let schemes: LiteralTable
-  /// The node of each host of a scheme.
-  private let hosts: [LiteralTable]
+  /// Every literal edge: each scheme's index, each host's root node, each node's literal
+  /// segments.
+  private let literals: LiteralTable
   private let nodes: [LinkTrieNode]
 
   /// Declares the links, area by area, and compiles them.
@@ -47,8 +46,8 @@ public struct DeepLinks: Sendable {
     var declaration = Declaration()
     declare(&declaration)
     if let error = declaration.errors.first { throw error }
-    var schemes = LiteralTable()
-    var hosts: [LiteralTable] = []
+    var literals = LiteralTable()
+    var schemeCount: Int32 = 0
     var nodes: [LinkTrieNode] = []
     var shapes: [String: String] = [:]
     for (index, link) in declaration.links.enumerated() {
@@ -57,31 +56,32 @@ public struct DeepLinks: Sendable {
         throw NavigationError(
           .invalidLinkPattern, detail: .linkPattern(pattern.text, "it has the shape of \(other)"))
       }
-      let scheme: Int
-      if let known = schemes[pattern.scheme] {
-        scheme = Int(known)
+      let scheme: Int32
+      if let known = literals[LiteralTable.schemes, pattern.scheme] {
+        scheme = known
       } else {
-        scheme = hosts.count
-        schemes.insert(pattern.scheme, Int32(scheme))
-        hosts.append(LiteralTable())
+        scheme = schemeCount
+        schemeCount += 1
+        literals.insert(parent: LiteralTable.schemes, text: pattern.scheme, child: scheme)
       }
+      let hosts = LiteralTable.hosts(ofScheme: scheme)
       var node: Int32
-      if let root = hosts[scheme][pattern.host] {
+      if let root = literals[hosts, pattern.host] {
         node = root
       } else {
         node = Int32(nodes.count)
-        hosts[scheme].insert(pattern.host, node)
+        literals.insert(parent: hosts, text: pattern.host, child: node)
         nodes.append(LinkTrieNode(firstLink: Int32(index)))
       }
       for segment in pattern.segments {
         switch segment {
         case .literal(let text):
-          if let child = nodes[Int(node)].literals[text] {
+          if let child = literals[node, text] {
             node = child
           } else {
             let child = Int32(nodes.count)
             nodes.append(LinkTrieNode(firstLink: Int32(index)))
-            nodes[Int(node)].literals.insert(text, child)
+            literals.insert(parent: node, text: text, child: child)
             node = child
           }
         case .parameter:
@@ -100,8 +100,7 @@ public struct DeepLinks: Sendable {
       if case .rest = pattern.segments.last {} else { nodes[Int(node)].terminal = Int32(index) }
     }
     links = declaration.links
-    self.schemes = schemes
-    self.hosts = hosts
+    self.literals = literals
     self.nodes = nodes
   }
 
@@ -118,53 +117,49 @@ public struct DeepLinks: Sendable {
   ///   scheme or host, no pattern that matches (naming the nearest), a parameter of the wrong
   ///   type, a required query item missing.
   public func destinations(for url: String) throws(NavigationError) -> [AnyDestination] {
-    let parsed = try LinkURL(url, lengthLimit: lengthLimit)
-    guard let scheme = schemes[parsed.scheme] else {
-      throw Self.invalid(.unknownScheme(parsed.scheme))
+    var url = url
+    // NB: read in place, from the link's own UTF-8 bytes.
+    return try url.withUTF8 { bytes in
+      Result { () throws(NavigationError) in try destinations(bytes) }
+    }.get()
+  }
+
+  /// The destinations of the link of `bytes`.
+  private func destinations(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) throws(NavigationError) -> [AnyDestination] {
+    let link = try LinkURL(bytes, lengthLimit: lengthLimit)
+    let scheme =
+      link.schemeIsLowercase
+      ? literals[LiteralTable.schemes, ascii: bytes[link.scheme]]
+      : literals[LiteralTable.schemes, link.schemeText]
+    guard let scheme else { throw Self.invalid(.unknownScheme(link.schemeText)) }
+    let hosts = LiteralTable.hosts(ofScheme: scheme)
+    let root =
+      link.hostIsLowercase
+      ? literals[hosts, ascii: bytes[link.host]] : literals[hosts, link.hostText]
+    guard let root else {
+      throw Self.invalid(.unknownHost(link.hostText, scheme: link.schemeText))
     }
-    guard let root = hosts[Int(scheme)][parsed.host] else {
-      throw Self.invalid(.unknownHost(parsed.host, scheme: parsed.scheme))
+    let found: Int32
+    if let first = firstBranch(from: root, of: link) {
+      found = first
+    } else {
+      found = try search(from: root, of: link)
     }
-    let segments = parsed.segments
-    if let found = firstBranch(from: root, segments: segments) {
-      return try links[Int(found)].destinations(segments: segments, query: parsed.query)
-    }
-    // NB: depth first, a literal before a parameter before the rest of the path, with a stack,
-    // not recursion; each node of the tree is visited at most once.
-    var pending: [(node: Int32, depth: Int)] = [(root, 0)]
-    var nearest = (node: root, depth: 0)
-    var found: Int32?
-    while found == nil, let (node, depth) = pending.popLast() {
-      if node < 0 {
-        // NB: a link whose last parameter takes the rest of the path.
-        found = -1 - node
-        continue
-      }
-      let trie = nodes[Int(node)]
-      if depth > nearest.depth { nearest = (node, depth) }
-      if depth == segments.count {
-        found = trie.terminal
-        continue
-      }
-      if let rest = trie.rest { pending.append((-1 - rest, segments.count)) }
-      if let parameter = trie.parameter { pending.append((parameter, depth + 1)) }
-      if let literal = trie.literals[segments[depth]] { pending.append((literal, depth + 1)) }
-    }
-    guard let found else {
-      throw Self.invalid(
-        .noMatch(nearest: links[Int(nodes[Int(nearest.node)].firstLink)].pattern.text))
-    }
-    return try links[Int(found)].destinations(segments: segments, query: parsed.query)
+    let matched = links[Int(found)]
+    return try matched.destinations(try matched.arguments(of: link))
   }
 
   /// The link found by following the first branch of the search alone: at each node the
   /// literal, else the parameter, else the rest of the path. `nil` when that branch ends without
   /// a link, and the full search must decide. It is what the full search finds first, without
-  /// its stack of pending nodes.
-  private func firstBranch(from root: Int32, segments: [String]) -> Int32? {
+  /// its stack of pending nodes, and without a list of the segments.
+  private func firstBranch(from root: Int32, of link: LinkURL) -> Int32? {
     var node = root
-    for segment in segments {
-      if let literal = nodes[Int(node)].literals[segment] {
+    var position = link.path.lowerBound
+    while let segment = link.segment(after: &position) {
+      if let literal = literal(after: node, segment, of: link) {
         node = literal
       } else if let parameter = nodes[Int(node)].parameter {
         node = parameter
@@ -173,6 +168,43 @@ public struct DeepLinks: Sendable {
       }
     }
     return nodes[Int(node)].terminal
+  }
+
+  /// The link found by the full search, when its first branch found none.
+  private func search(from root: Int32, of link: LinkURL) throws(NavigationError) -> Int32 {
+    let segments = link.segments
+    // NB: depth first, a literal before a parameter before the rest of the path, with a stack,
+    // not recursion; each node of the tree is visited at most once.
+    var pending: [(node: Int32, depth: Int)] = [(root, 0)]
+    var nearest = (node: root, depth: 0)
+    while let (node, depth) = pending.popLast() {
+      if node < 0 {
+        // NB: a link whose last parameter takes the rest of the path.
+        return -1 - node
+      }
+      let trie = nodes[Int(node)]
+      if depth > nearest.depth { nearest = (node, depth) }
+      if depth == segments.count {
+        if let terminal = trie.terminal { return terminal }
+        continue
+      }
+      if let rest = trie.rest { pending.append((-1 - rest, segments.count)) }
+      if let parameter = trie.parameter { pending.append((parameter, depth + 1)) }
+      if let literal = literal(after: node, segments[depth], of: link) {
+        pending.append((literal, depth + 1))
+      }
+    }
+    throw Self.invalid(
+      .noMatch(nearest: links[Int(nodes[Int(nearest.node)].firstLink)].pattern.text))
+  }
+
+  /// The node after `node` by the literal `segment`, or `nil`.
+  private func literal(after node: Int32, _ segment: Range<Int>, of link: LinkURL) -> Int32? {
+    // NB: by the link's bytes, unless escapes or non-ASCII text make the String compare.
+    guard link.isPlain(segment, plusIsSpace: false) else {
+      return literals[node, link.text(segment, plusIsSpace: false)]
+    }
+    return literals[node, ascii: link.bytes[segment]]
   }
 
   // MARK: - Writing links

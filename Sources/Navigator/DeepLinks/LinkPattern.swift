@@ -13,6 +13,18 @@ struct LinkPattern: Sendable, CustomStringConvertible {
     let key: String
     let parameter: Int
     let isOptional: Bool
+    /// The key's UTF-8 bytes, which links compare theirs with.
+    let keyBytes: [UInt8]
+    /// Whether the key is ASCII; a key that is not is compared as a String.
+    let isASCII: Bool
+
+    init(key: String, parameter: Int, isOptional: Bool) {
+      self.key = key
+      self.parameter = parameter
+      self.isOptional = isOptional
+      keyBytes = Array(key.utf8)
+      isASCII = keyBytes.allSatisfy { $0 < 0x80 }
+    }
   }
 
   /// The pattern as declared, which errors name (it holds no user data).
@@ -72,7 +84,7 @@ struct LinkPattern: Sendable, CustomStringConvertible {
     func decoded(_ part: Substring, plusIsSpace: Bool) throws(NavigationError) -> String {
       guard !part.contains("#") else { throw invalid("\(part) has a #, which ends a link's path") }
       do throws(NavigationError) {
-        return try LinkURL.decode(Array(part.utf8)[...], plusIsSpace: plusIsSpace)
+        return try LinkURL.decode(part.utf8, plusIsSpace: plusIsSpace)
       } catch {
         throw invalid("\(part) has a % that is not followed by two hex digits of UTF-8")
       }

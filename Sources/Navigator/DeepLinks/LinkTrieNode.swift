@@ -1,6 +1,6 @@
-/// A node of the tree the patterns compile into: one per distinct prefix of segments.
+/// A node of the tree the patterns compile into: one per distinct prefix of segments. Its
+/// literal segments are edges of the ``DeepLinks`` table's ``LiteralTable``.
 struct LinkTrieNode: Sendable {
-  var literals = LiteralTable()
   var parameter: Int32?
   /// The link whose last parameter takes the rest of the path from here.
   var rest: Int32?

@@ -1,115 +1,302 @@
-/// A URL taken apart for matching: scheme and host lowercased, the path's segments and the query
-/// items percent-decoded, empty segments and the fragment dropped. Pure, and never traps: bad
-/// input is a ``NavigationError/invalidLink`` with the reason.
-struct LinkURL: Sendable {
-  let scheme: String
-  let host: String
-  let segments: [String]
-  /// Query items in order; a key may repeat, and the first wins.
-  let query: [(key: String, value: String)]
+/// A link read in place, from its own UTF-8 bytes: where its scheme, host, path and query are.
+/// Empty segments and the fragment are skipped; texts are made only for what a pattern takes
+/// (parameters, and the names in errors). Pure, and never traps: bad input is a
+/// ``NavigationError/invalidLink`` with the reason.
+struct LinkURL {
+  // NB: the bytes of `String.withUTF8`, read only inside its closure, which a `LinkURL` never
+  // leaves; the baseline parser reads a link the same way. Copying them into an array took 500
+  // instructions a link.
+  let bytes: UnsafeBufferPointer<UInt8>
+  let scheme: Range<Int>
+  /// The host, without user information and port.
+  let host: Range<Int>
+  /// From the end of the host to the query or the fragment: segments separated by `/`.
+  let path: Range<Int>
+  /// After the `?`, up to the fragment; empty when the link has none.
+  let query: Range<Int>
 
-  init(_ text: String, lengthLimit: Int) throws(NavigationError) {
-    func invalid(_ failure: LinkFailure) -> NavigationError {
-      NavigationError(.invalidLink, detail: .link(failure))
-    }
-    let bytes = Array(text.utf8)
-    guard bytes.count <= lengthLimit else { throw invalid(.tooLong(limit: lengthLimit)) }
+  init(_ bytes: UnsafeBufferPointer<UInt8>, lengthLimit: Int) throws(NavigationError) {
+    guard bytes.count <= lengthLimit else { throw Self.invalid(.tooLong(limit: lengthLimit)) }
     var index = 0
     while index < bytes.count, LinkPattern.isSchemeByte(bytes[index]) { index += 1 }
     guard index > 0, index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"),
       bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
-    else { throw invalid(.malformed("it does not start with scheme://")) }
-    let scheme = String(decoding: bytes[..<index], as: UTF8.self)
-    // NB: lowercasing allocates; most links are lowercase already.
-    self.scheme = bytes[..<index].contains(where: Self.isUppercase) ? scheme.lowercased() : scheme
+    else { throw Self.invalid(.malformed("it does not start with scheme://")) }
+    self.bytes = bytes
+    scheme = 0..<index
     index += 3
-    var end = bytes.count
-    if let hash = bytes[index...].firstIndex(of: UInt8(ascii: "#")) { end = hash }
-    var pathEnd = end
-    if let mark = bytes[index..<end].firstIndex(of: UInt8(ascii: "?")) { pathEnd = mark }
-    var hostEnd = pathEnd
-    if let slash = bytes[index..<pathEnd].firstIndex(of: UInt8(ascii: "/")) { hostEnd = slash }
-    var authority = bytes[index..<hostEnd]
-    if let at = authority.lastIndex(of: UInt8(ascii: "@")) {
-      authority = authority[(at + 1)...]
-    }
-    if let colon = authority.lastIndex(of: UInt8(ascii: ":")),
-      authority[(colon + 1)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-    {
-      authority = authority[..<colon]
-    }
-    let host = try Self.decode(authority, plusIsSpace: false)
-    self.host =
-      authority.contains { Self.isUppercase($0) || $0 == UInt8(ascii: "%") || $0 >= 0x80 }
-      ? host.lowercased() : host
-    var segments: [String] = []
-    // NB: one allocation for the segments, not one for each time the array grows.
-    segments.reserveCapacity(bytes[hostEnd..<pathEnd].count { $0 == UInt8(ascii: "/") })
-    var start = hostEnd
-    while start < pathEnd {
-      var stop = start + 1
-      while stop < pathEnd, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
-      if stop > start + 1 {
-        segments.append(try Self.decode(bytes[(start + 1)..<stop], plusIsSpace: false))
+    var end = index
+    var pathEnd = -1
+    var hostEnd = -1
+    while end < bytes.count, bytes[end] != UInt8(ascii: "#") {
+      if pathEnd < 0 {
+        if bytes[end] == UInt8(ascii: "?") {
+          pathEnd = end
+        } else if hostEnd < 0, bytes[end] == UInt8(ascii: "/") {
+          hostEnd = end
+        }
       }
-      start = stop
+      end += 1
     }
-    self.segments = segments
-    var query: [(key: String, value: String)] = []
-    if pathEnd < end {
-      let items = bytes[(pathEnd + 1)..<end].split(separator: UInt8(ascii: "&"))
-      query.reserveCapacity(items.count)
-      for item in items {
-        let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-        let key = try Self.decode(item[..<equals], plusIsSpace: true)
-        let value =
-          equals < item.endIndex ? try Self.decode(item[(equals + 1)...], plusIsSpace: true) : ""
-        query.append((key, value))
+    if pathEnd < 0 { pathEnd = end }
+    if hostEnd < 0 { hostEnd = pathEnd }
+    var hostStart = index
+    var at = hostEnd
+    while at > index {
+      at -= 1
+      if bytes[at] == UInt8(ascii: "@") {
+        hostStart = at + 1
+        break
       }
     }
-    self.query = query
+    var hostStop = hostEnd
+    at = hostEnd
+    while at > hostStart {
+      at -= 1
+      let byte = bytes[at]
+      if byte == UInt8(ascii: ":") {
+        hostStop = at
+        break
+      }
+      if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { break }
+    }
+    host = hostStart..<hostStop
+    path = hostEnd..<pathEnd
+    query = pathEnd < end ? (pathEnd + 1)..<end : end..<end
+    try validateEscapes(from: hostStart)
   }
 
-  /// The text of percent-encoded `bytes`.
-  static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) throws(NavigationError)
-    -> String
-  {
-    guard bytes.contains(UInt8(ascii: "%")) || plusIsSpace && bytes.contains(UInt8(ascii: "+"))
-    else { return try utf8(bytes) }
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]),
-          let low = hex(bytes[index + 2])
+  static func invalid(_ failure: LinkFailure) -> NavigationError {
+    NavigationError(.invalidLink, detail: .link(failure))
+  }
+
+  /// Checks that every percent-encoded part decodes to UTF-8, in the order a reader meets them:
+  /// the host, the segments, then each query item's key and value.
+  private func validateEscapes(from start: Int) throws(NavigationError) {
+    // NB: most links have no escape, or escapes of ASCII: then the parts decode to the String's
+    // own valid UTF-8, with ASCII in place of the escapes, and one pass over the bytes tells.
+    // Separators are not hex digits, so an escape found whole here is whole in its part.
+    var index = start
+    var isPlain = true
+    while index < query.upperBound {
+      if bytes[index] == UInt8(ascii: "%") {
+        guard index + 2 < query.upperBound, let high = Self.hex(bytes[index + 1]), high < 8,
+          Self.hex(bytes[index + 2]) != nil
         else {
-          throw NavigationError(
-            .invalidLink, detail: .link(.malformed("a % is not followed by two hex digits")))
+          isPlain = false
+          break
         }
-        decoded.append(high << 4 | low)
         index += 3
       } else {
-        decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         index += 1
       }
     }
-    return try utf8(decoded[...])
+    guard !isPlain else { return }
+    _ = try decodedOrThrow(host, plusIsSpace: false)
+    var position = path.lowerBound
+    while let segment = segment(after: &position) {
+      _ = try decodedOrThrow(segment, plusIsSpace: false)
+    }
+    var item = query.lowerBound
+    while let (key, value) = queryItem(after: &item) {
+      _ = try decodedOrThrow(key, plusIsSpace: true)
+      _ = try decodedOrThrow(value, plusIsSpace: true)
+    }
   }
 
-  private static func utf8(_ bytes: ArraySlice<UInt8>) throws(NavigationError) -> String {
+  private func decodedOrThrow(
+    _ range: Range<Int>, plusIsSpace: Bool
+  ) throws(NavigationError) -> [UInt8] {
+    guard let decoded = Self.decoded(bytes[range], plusIsSpace: plusIsSpace) else {
+      throw Self.invalid(.malformed("a % is not followed by two hex digits"))
+    }
+    guard Self.isUTF8(decoded) else { throw Self.invalid(.malformed("it is not valid UTF-8")) }
+    return decoded
+  }
+
+  // MARK: - Parts
+
+  /// The next segment of the path from `position`, skipping empty ones; `nil` at the path's end.
+  func segment(after position: inout Int) -> Range<Int>? {
+    while position < path.upperBound, bytes[position] == UInt8(ascii: "/") { position += 1 }
+    guard position < path.upperBound else { return nil }
+    let start = position
+    while position < path.upperBound, bytes[position] != UInt8(ascii: "/") { position += 1 }
+    return start..<position
+  }
+
+  /// The segments of the path, for the search that needs them by index.
+  var segments: [Range<Int>] {
+    var segments: [Range<Int>] = []
+    var position = path.lowerBound
+    while let segment = segment(after: &position) { segments.append(segment) }
+    return segments
+  }
+
+  /// The next query item from `position`, skipping empty ones: the key, and the value after the
+  /// first `=` (empty without one); `nil` at the query's end.
+  func queryItem(after position: inout Int) -> (key: Range<Int>, value: Range<Int>)? {
+    while position < query.upperBound, bytes[position] == UInt8(ascii: "&") { position += 1 }
+    guard position < query.upperBound else { return nil }
+    let start = position
+    var equals = -1
+    while position < query.upperBound, bytes[position] != UInt8(ascii: "&") {
+      if equals < 0, bytes[position] == UInt8(ascii: "=") { equals = position }
+      position += 1
+    }
+    guard equals >= 0 else { return (start..<position, position..<position) }
+    return (start..<equals, (equals + 1)..<position)
+  }
+
+  /// The value of the first query item named `key`, or `nil` when none is.
+  func queryValue(for key: LinkPattern.QueryItem) -> Range<Int>? {
+    var position = query.lowerBound
+    while let item = queryItem(after: &position) {
+      if isPlain(item.key, plusIsSpace: true), key.isASCII {
+        if bytes[item.key].elementsEqual(key.keyBytes) { return item.value }
+      } else if text(item.key, plusIsSpace: true) == key.key {
+        // NB: as Strings, which compare canonically equivalent texts equal.
+        return item.value
+      }
+    }
+    return nil
+  }
+
+  /// Whether the bytes of `range` stand for themselves: ASCII, and no escape.
+  func isPlain(_ range: Range<Int>, plusIsSpace: Bool) -> Bool {
+    for index in range {
+      let byte = bytes[index]
+      if byte >= 0x80 || byte == UInt8(ascii: "%") || plusIsSpace && byte == UInt8(ascii: "+") {
+        return false
+      }
+    }
+    return true
+  }
+
+  // MARK: - Texts
+
+  /// The text of `range`, percent-decoded (the escapes were checked when the link was read).
+  func text(_ range: Range<Int>, plusIsSpace: Bool) -> String {
+    guard !isPlain(range, plusIsSpace: plusIsSpace) else {
+      return String(decoding: bytes[range], as: UTF8.self)
+    }
+    let decoded = Self.decoded(bytes[range], plusIsSpace: plusIsSpace) ?? Array(bytes[range])
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
+  /// The scheme, lowercased.
+  var schemeText: String { text(scheme, plusIsSpace: false).lowercased() }
+
+  /// The host, percent-decoded and lowercased.
+  var hostText: String { text(host, plusIsSpace: false).lowercased() }
+
+  /// Whether the scheme can be looked up by its bytes: it has no uppercase letter.
+  var schemeIsLowercase: Bool { !bytes[scheme].contains(where: Self.isUppercase) }
+
+  /// Whether the host can be looked up by its bytes: lowercase ASCII without escapes.
+  var hostIsLowercase: Bool {
+    isPlain(host, plusIsSpace: false) && !bytes[host].contains(where: Self.isUppercase)
+  }
+
+  /// The path from the start of `segment` to its end, its segments joined by `/`: the text of a
+  /// parameter that takes the rest of the path.
+  func rest(from segment: Range<Int>) -> String {
+    let range = segment.lowerBound..<path.upperBound
+    var plain = isPlain(range, plusIsSpace: false) && bytes[range.upperBound - 1] != UInt8(ascii: "/")
+    for index in range.dropLast() where bytes[index] == UInt8(ascii: "/") {
+      if bytes[index + 1] == UInt8(ascii: "/") { plain = false }
+    }
+    if plain { return String(decoding: bytes[range], as: UTF8.self) }
+    var rest = text(segment, plusIsSpace: false)
+    var position = segment.upperBound
+    while let next = self.segment(after: &position) {
+      rest.append("/")
+      rest.append(text(next, plusIsSpace: false))
+    }
+    return rest
+  }
+
+  /// The parameter of `range`: a number read from its digits when its closure takes an `Int`,
+  /// else its text.
+  func argument(_ range: Range<Int>, isNumber: Bool, plusIsSpace: Bool) -> LinkArgument {
+    guard isNumber else { return .text(text(range, plusIsSpace: plusIsSpace)) }
+    let number =
+      isPlain(range, plusIsSpace: plusIsSpace)
+      ? Self.integer(bytes[range])
+      : Self.decoded(bytes[range], plusIsSpace: plusIsSpace).flatMap { Self.integer($0) }
+    return number.map { .number($0) } ?? .notANumber
+  }
+
+  // MARK: - Bytes
+
+  /// The `Int` of `digits`, as `Int(_: String)` reads it: an optional sign, then decimal digits,
+  /// without overflow; `nil` otherwise.
+  static func integer<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
+    var index = digits.startIndex
+    guard index != digits.endIndex else { return nil }
+    let isNegative = digits[index] == UInt8(ascii: "-")
+    if isNegative || digits[index] == UInt8(ascii: "+") { digits.formIndex(after: &index) }
+    guard index != digits.endIndex else { return nil }
+    var value = 0
+    while index != digits.endIndex {
+      let digit = digits[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflowAgain) =
+        isNegative
+        ? times10.subtractingReportingOverflow(Int(digit))
+        : times10.addingReportingOverflow(Int(digit))
+      guard !overflow, !overflowAgain else { return nil }
+      value = sum
+      digits.formIndex(after: &index)
+    }
+    return value
+  }
+
+  /// `bytes` percent-decoded (and `+` read as a space in a query), or `nil` for a `%` not
+  /// followed by two hex digits.
+  static func decoded<Bytes: Collection<UInt8>>(_ bytes: Bytes, plusIsSpace: Bool) -> [UInt8]? {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      bytes.formIndex(after: &index)
+      if byte == UInt8(ascii: "%") {
+        guard index != bytes.endIndex, let high = hex(bytes[index]) else { return nil }
+        bytes.formIndex(after: &index)
+        guard index != bytes.endIndex, let low = hex(bytes[index]) else { return nil }
+        bytes.formIndex(after: &index)
+        decoded.append(high << 4 | low)
+      } else {
+        decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+      }
+    }
+    return decoded
+  }
+
+  /// The text of percent-encoded `bytes`, or why it cannot be read.
+  static func decode<Bytes: Collection<UInt8>>(
+    _ bytes: Bytes, plusIsSpace: Bool
+  ) throws(NavigationError) -> String {
+    guard let decoded = decoded(bytes, plusIsSpace: plusIsSpace) else {
+      throw invalid(.malformed("a % is not followed by two hex digits"))
+    }
+    guard isUTF8(decoded) else { throw invalid(.malformed("it is not valid UTF-8")) }
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
+  private static func isUTF8(_ bytes: [UInt8]) -> Bool {
     // NB: ASCII, as most links are, is valid UTF-8.
-    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    if bytes.allSatisfy({ $0 < 0x80 }) { return true }
     // NB: validated with the standard library's decoder, which every deployment target has.
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     while true {
       switch decoder.decode(&iterator) {
       case .scalarValue: continue
-      case .emptyInput: return String(decoding: bytes, as: UTF8.self)
-      case .error:
-        throw NavigationError(.invalidLink, detail: .link(.malformed("it is not valid UTF-8")))
+      case .emptyInput: return true
+      case .error: return false
       }
     }
   }
@@ -127,8 +314,8 @@ struct LinkURL: Sendable {
     }
   }
 
-  /// `text` percent-encoded for a path segment or a query item: every byte but the unreserved
-  /// ones (letters, digits, `-`, `.`, `_`, `~`) and, in a path, `keeping`.
+  // MARK: - Writing
+
   /// Whether `byte` stands for itself in any part of a link: a letter, a digit, `-`, `.`, `_`
   /// or `~`.
   static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -141,19 +328,16 @@ struct LinkURL: Sendable {
     }
   }
 
+  /// `text` percent-encoded for a path segment or a query item: every byte but the unreserved
+  /// ones (letters, digits, `-`, `.`, `_`, `~`) and, in a path, `keeping`.
   static func encode(_ text: String, keeping kept: UInt8? = nil) -> String {
     var encoded: [UInt8] = []
     encoded.reserveCapacity(text.utf8.count)
     let digits = Array("0123456789ABCDEF".utf8)
     for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"):
+      if isUnreserved(byte) || byte == kept {
         encoded.append(byte)
-      case kept:
-        encoded.append(byte)
-      default:
+      } else {
         encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
       }
     }

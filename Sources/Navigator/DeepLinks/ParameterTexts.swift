@@ -1,11 +1,22 @@
-/// The texts of a link's parameters, by index: at most three, as a link's closure takes at most
-/// three parameters. A value, so that reading a link allocates no array for them.
-struct ParameterTexts {
-  private var first: String?
-  private var second: String?
-  private var third: String?
+/// A parameter of a link as read: its text, or its number when its closure takes an `Int`.
+enum LinkArgument {
+  case text(String)
+  /// Read from the link's digits, for a parameter of type `Int` or `Int?`.
+  case number(Int)
+  /// The text of a parameter of type `Int` or `Int?` that is not a number.
+  case notANumber
+  /// A query item the link leaves out.
+  case leftOut
+}
 
-  subscript(index: Int) -> String? {
+/// The parameters of a link, by index: at most three, as a link's closure takes at most three
+/// parameters. A value, so that reading a link allocates no array for them.
+struct ParameterTexts {
+  private var first = LinkArgument.leftOut
+  private var second = LinkArgument.leftOut
+  private var third = LinkArgument.leftOut
+
+  subscript(index: Int) -> LinkArgument {
     get {
       switch index {
       case 0: first
