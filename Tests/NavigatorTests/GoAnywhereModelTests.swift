@@ -273,6 +273,10 @@ import Testing
     // NB: a breadcrumb nearer the target comes later.
     func distance(_ stop: RMDest) -> Int { leading.firstIndex(of: stop.node!) ?? 0 }
     stops.sort { distance($0) > distance($1) }
+    // Sometimes a breadcrumb of the target's own case: the target itself, or another payload.
+    if let node = target.node, random.next() % 10 == 0 {
+      stops.append(random.next() % 2 == 0 ? target : RMDest(node, payload: payload()))
+    }
     return (target, stops)
   }
 }
@@ -389,6 +393,11 @@ struct RMGraph: CustomStringConvertible {
 
   /// The cases a route can start from, pass or reach: the roots and the ends of the edges.
   var nodes: Set<RMCase> { Set(roots + edges.flatMap { [$0.from, $0.to] }) }
+
+  /// Whether the graph names the case of `destination`.
+  func names(_ destination: RMDest) -> Bool {
+    destination.node.map(nodes.contains) ?? false
+  }
 
   /// What the maker of `node` gives before `next`, or `nil` when it gives nothing.
   func make(_ node: RMCase, next: RMDest, target: RMDest) -> RMDest? {
@@ -711,7 +720,8 @@ struct RouteReference {
   /// What the routes tallied as covered may go through.
   static let notes = [
     "switching tab first", "back to the target", "with breadcrumbs kept", "from a root",
-    "popped for a maker", "with breadcrumbs",
+    "popped for a maker", "with breadcrumbs", "honouring a breadcrumb by the destination after it",
+    "keeping a screen the graph does not name",
   ]
 
   /// A possible ending, with the destinations the route shows and what it went through.
@@ -764,6 +774,23 @@ struct RouteReference {
   }
 
   func results() -> [Allowed] {
+    // A breadcrumb of the case of the destination after it is honoured when equal to it, and
+    // refused otherwise.
+    let goals = stops + [target]
+    for index in stops.indices.reversed()
+    where stops[index].node != nil && stops[index].node == goals[index + 1].node {
+      guard stops[index] == goals[index + 1] else {
+        return [Allowed(result: .failure(.noRoute), made: [], notes: [])]
+      }
+      var honoured = stops
+      honoured.remove(at: index)
+      let reference = RouteReference(graph: graph, state: state, target: target, stops: honoured)
+      return reference.results().map { allowed in
+        Allowed(
+          result: allowed.result, made: allowed.made,
+          notes: allowed.notes.union(["honouring a breadcrumb by the destination after it"]))
+      }
+    }
     let outcomes = starts().map(outcomes(from:))
     var allowed: [Allowed] = []
     func combine(
@@ -819,7 +846,8 @@ struct RouteReference {
     else { return [.failure(.noRoute)] }
     let limit =
       chain.firstIndex { shown in
-        guard let node = shown.destination.node, nodes.contains(node) else { return true }
+        // Screens the graph does not name stay; no route starts from them.
+        guard let node = shown.destination.node else { return false }
         if node == targetNode { return shown.destination != target }
         if let stop = stops.first(where: { $0.node == node }) { return shown.destination != stop }
         return false
@@ -829,11 +857,18 @@ struct RouteReference {
 
   /// The outcomes of the routes that keep no screen from `limit` up.
   private func explore(_ start: Start, below limit: Int, _ notes: Set<String>) -> [Outcome] {
+    // Screens the graph does not name are kept or popped, but no route starts from them; a
+    // stack of which it names none is left from a root.
+    let stack = start.chain[..<limit].map { shown in
+      shown.destination.node.flatMap { graph.nodes.contains($0) ? $0 : nil }
+    }
+    if stack.allSatisfy({ $0 == nil }), limit > 0 {
+      return explore(start, below: 0, notes)
+    }
     // A route never replaces a tab's first screen.
     if state.tabIDs != nil, limit == 0 {
       return [.failure(.noRoute)]
     }
-    let stack = start.chain[..<limit].map { $0.destination.node! }
     let goals = stops.map { $0.node! } + [target.node!]
     // Breadcrumbs already on the stack, in order, are kept.
     var keepAtLeast = 0
@@ -875,7 +910,7 @@ struct RouteReference {
   /// Every cheapest route from `stack` through `goals` in order, leg by leg; `nil` for a way
   /// after which a leg finds none.
   private func routes(
-    from stack: [RMCase], keepingAtLeast keepAtLeast: Int, to goals: ArraySlice<RMCase>
+    from stack: [RMCase?], keepingAtLeast keepAtLeast: Int, to goals: ArraySlice<RMCase>
   ) -> [Route?] {
     let goal = goals.first!
     // The first leg: from each screen that may stay on top, or from each root.
@@ -893,10 +928,10 @@ struct RouteReference {
       }
     } else {
       for index in keepAtLeast..<stack.count {
-        let levels = self.levels(from: stack[index], blocking: Set(stack[...index]))
+        guard let node = stack[index] else { continue }
+        let levels = self.levels(from: node, blocking: Set(stack[...index].compactMap { $0 }))
         anchors.append(
-          Anchor(kept: index + 1, node: stack[index], pops: stack.count - 1 - index, levels: levels)
-        )
+          Anchor(kept: index + 1, node: node, pops: stack.count - 1 - index, levels: levels))
       }
     }
     let costs = anchors.map { anchor in anchor.levels[goal].map { anchor.pops + $0 } }
@@ -922,10 +957,11 @@ struct RouteReference {
 
   /// The legs after the first: from the last goal reached, showing no kept or shown case again.
   private func laterLegs(
-    from source: RMCase, to goals: ArraySlice<RMCase>, kept: Int, stack: [RMCase], steps: [Step]
+    from source: RMCase, to goals: ArraySlice<RMCase>, kept: Int, stack: [RMCase?], steps: [Step]
   ) -> [Route?] {
     guard let goal = goals.first else { return [Route(kept: kept, steps: steps)] }
-    let levels = self.levels(from: source, blocking: Set(stack[..<kept] + steps.map(\.node)))
+    let levels = self.levels(
+      from: source, blocking: Set(stack[..<kept].compactMap { $0 } + steps.map(\.node)))
     guard levels[goal] != nil else { return [nil] }
     var routes: [Route?] = []
     for path in paths(to: goal, levels: levels, pops: 0, level: levels) {
@@ -1018,6 +1054,9 @@ struct RouteReference {
       notes.insert("from a root")
     } else {
       let anchor = start.chain[route.kept - 1]
+      if start.chain[..<route.kept].contains(where: { !graph.names($0.destination) }) {
+        notes.insert("keeping a screen the graph does not name")
+      }
       if let level = anchor.level {
         next.modals.removeSubrange((level + 1)...)
         next.modals[level].stack.removeSubrange((anchor.index + 1)...)

@@ -340,6 +340,93 @@ import Testing
     #expect(container.events.isEmpty)
   }
 
+  // MARK: - Screens the graph does not name
+
+  /// A chats area whose inbox leads only to a sheet, and whose chat leads to a profile.
+  private func routesFromTheChatOnly() -> DestinationGraph {
+    DestinationGraph { graph in
+      graph.area(ChatsDestination.self) { chats in
+        chats.root(.inbox)
+        chats.edge(.inbox, .compose, .modalStack)
+        chats.edge(.chat, .profile)
+        chats.make(.inbox)
+        chats.make(.compose)
+      }
+    }
+  }
+
+  @Test func aScreenTheGraphDoesNotNameNeverCutsOffAScreenAboveItThatLeadsThere() {
+    // Root › First › Second › Third, with edges from Root and from Third only.
+    let shown = NavigationState(stack: chats(.inbox, .logout, .audience, .chat("ada")))
+    let (app, container) = start(at: shown, routes: routesFromTheChatOnly())
+
+    let results = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    #expect(results.count == 1)
+    #expect(results.first?.failure == nil)
+    assertNavigation(
+      app,
+      equals: NavigationState(
+        stack: chats(.inbox, .logout, .audience, .chat("ada"), .profile("ada"))))
+    assertEvents(
+      [
+        .setStack(
+          names(chats(.inbox, .logout, .audience, .chat("ada"), .profile("ada"))), at: .root,
+          animated: true)
+      ], in: container)
+  }
+
+  @Test func aScreenTheGraphDoesNotNameStaysUnderTheRoute() {
+    let shown = NavigationState(stack: chats(.inbox, .logout, .chat("photos")))
+    let (app, _) = start(at: shown)
+
+    _ = go(app, .go(to: ChatsDestination.photo))
+
+    assertNavigation(
+      app,
+      equals: NavigationState(
+        stack: chats(.inbox, .logout, .chat("photos")),
+        modals: [.screen(AnyDestination(ChatsDestination.photo))]))
+  }
+
+  @Test func aScreenTheGraphDoesNotNameOnTopIsPoppedToRouteFromTheOneUnderIt() {
+    let shown = NavigationState(stack: chats(.inbox, .chat("ada"), .logout))
+    let (app, _) = start(at: shown)
+
+    _ = go(app, .go(to: ChatsDestination.profile("ada")))
+
+    assertNavigation(
+      app, equals: NavigationState(stack: chats(.inbox, .chat("ada"), .profile("ada"))))
+  }
+
+  // MARK: - Breadcrumbs of the target's case
+
+  @Test func aBreadcrumbEqualToTheTargetIsHonouredByTheTarget() {
+    let (app, _) = start(at: tabs())
+
+    let results = go(
+      app, .go(to: ChatsDestination.profile("ada"), through: [ChatsDestination.profile("ada")]))
+
+    #expect(results.first?.failure == nil)
+    assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"), .profile("ada"))))
+  }
+
+  @Test func aBreadcrumbOfTheTargetsCaseWithAnotherPayloadIsRefusedNotDropped() throws {
+    let (app, container) = start(at: tabs())
+
+    let results = go(
+      app, .go(to: ChatsDestination.profile("ada"), through: [ChatsDestination.profile("grace")]))
+
+    let error = try #require(results.first?.failure)
+    #expect(error ~= .noRoute)
+    #expect(
+      error.description.contains("the breadcrumb ChatsDestination.profile is of the target's case"),
+      "\(error)")
+    #expect(!error.description.contains("grace"))
+    assertNavigation(app, equals: tabs())
+    #expect(container.events.isEmpty)
+  }
+
   @Test func goingWithoutRoutesSaysToDeclareThem() throws {
     let (app, _) = start(at: tabs(), routes: nil)
 

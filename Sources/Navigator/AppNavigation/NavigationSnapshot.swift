@@ -23,9 +23,12 @@ struct NavigationSnapshot: Codable {
     case version, state
   }
 
-  /// The version of a snapshot alone, read first to know how its areas are named.
-  private struct Version: Decodable {
-    let version: Int
+  /// The version of the snapshot being decoded, set as soon as it is read, so that its
+  /// destinations know how their areas are named without a second pass over the data.
+  final class DecodingVersion: @unchecked Sendable {
+    // NB: decoding is synchronous on one thread; the box lives only while it runs.
+    var version = NavigationSnapshot.currentVersion
+    static let userInfoKey = CodingUserInfoKey(rawValue: "Navigator.NavigationSnapshot.version")!
   }
 
   init(from decoder: any Decoder) throws {
@@ -34,6 +37,7 @@ struct NavigationSnapshot: Codable {
     guard (1...Self.currentVersion).contains(version) else {
       throw UnknownVersion(version: version)
     }
+    (decoder.userInfo[DecodingVersion.userInfoKey] as? DecodingVersion)?.version = version
     state = try container.decode(NavigationState.self, forKey: .state)
   }
 
@@ -46,9 +50,8 @@ struct NavigationSnapshot: Codable {
 
   static func decode(_ data: Data, areas: AreaIdentities) throws -> NavigationSnapshot {
     let decoder = JSONDecoder()
-    var areas = areas
-    areas.readsShortNames = try JSONDecoder().decode(Version.self, from: data).version == 1
     decoder.userInfo[AreaIdentities.userInfoKey] = areas
+    decoder.userInfo[DecodingVersion.userInfoKey] = DecodingVersion()
     return try decoder.decode(NavigationSnapshot.self, from: data)
   }
 }

@@ -20,7 +20,9 @@ extension AnyDestination: Codable {
         debugDescription: "Destinations are decoded by AppNavigator.restore(from:orStartAt:), "
           + "which knows the registered areas.")
     }
-    let decode = try areas.decoder(of: area)
+    let version = decoder.userInfo[NavigationSnapshot.DecodingVersion.userInfoKey]
+    let readsShortNames = (version as? NavigationSnapshot.DecodingVersion)?.version == 1
+    let decode = try areas.decoder(of: area, readsShortNames: readsShortNames)
     self = try decode(container.superDecoder(forKey: .destination))
   }
 

@@ -31,9 +31,6 @@ struct AreaIdentities: Sendable {
   private var decoders: [String: Decode] = [:]
   /// The identities of the areas by their type's name alone, for snapshots of version 1.
   private var shortNames: [String: [String]] = [:]
-  /// Whether ``decoder(of:)`` reads the names of version 1.
-  var readsShortNames = false
-
   /// The full name of `type`, its identity unless one is given.
   static func fullName(of type: any Destination.Type) -> String {
     String(reflecting: type)
@@ -65,8 +62,11 @@ struct AreaIdentities: Sendable {
     }
   }
 
-  /// The decoder of the destinations of the area named `name`.
-  func decoder(of name: String) throws -> @Sendable (any Decoder) throws -> AnyDestination {
+  /// The decoder of the destinations of the area named `name`; `readsShortNames` for snapshots
+  /// of version 1, which name areas by their type's name alone.
+  func decoder(
+    of name: String, readsShortNames: Bool
+  ) throws -> @Sendable (any Decoder) throws -> AnyDestination {
     var identity = name
     if readsShortNames, types[name] == nil, let named = shortNames[name] {
       guard named.count == 1 else { throw AmbiguousArea(name: name) }

@@ -10,20 +10,22 @@ final class ShownScreens<Screen: AnyObject> {
   private struct Entry {
     weak var screen: Screen?
     let destination: AnyDestination
-    /// Which remembering this is, to tell whether a record of `byType` is still the last word.
-    let serial: UInt64
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
-  /// The remembered screens by the type of their destination, each list oldest first, so that
+  /// The remembered screens by the type of their destination, so that
   /// finding a screen compares destinations of one type instead of looking up every screen of
   /// the stack. Made by the first ``index(ofScreenShowing:in:)``: an app navigator, which never
   /// asks, does not keep them.
-  private var byType: [ObjectIdentifier: RememberedOfOneType]?
+  private var byType: [ObjectIdentifier: [Candidate]]?
   /// The records in `byType`, those of released screens included.
   private var recordCount = 0
   private var liveCountAtLastCleanUp = 0
-  private var lastSerial: UInt64 = 0
+
+  /// A screen remembered in a list of `byType`.
+  private struct Candidate {
+    weak var screen: Screen?
+  }
 
   /// Remembers that `screen` shows `destination`.
   func remember<D: Destination>(_ screen: Screen, showing destination: D) {
@@ -35,22 +37,21 @@ final class ShownScreens<Screen: AnyObject> {
     if max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16 {
       dropReleasedScreens()
     }
-    lastSerial += 1
     // NB: an entry replaced here (a released screen's address reused) is released once the
     // table is whole.
     let replaced = entries.updateValue(
-      Entry(screen: screen, destination: destination, serial: lastSerial),
+      Entry(screen: screen, destination: destination),
       forKey: ObjectIdentifier(screen))
     if byType != nil {
-      record(screen, showing: destination.base, serial: lastSerial)
+      record(screen, ofType: type(of: destination.base))
     }
     withExtendedLifetime(replaced) {}
   }
 
   /// The index in `stack` of the topmost screen remembered as showing `destination`.
   ///
-  /// Compares `destination` with those of the remembered screens of its type (destinations are
-  /// only `Equatable`), then looks for the equal ones on the stack by identity, from the top;
+  /// Compares `destination` with those of the live remembered screens of its type (destinations
+  /// are only `Equatable`), then looks for the equal ones on the stack by identity, from the top;
   /// a stack without such a screen is not scanned.
   func index<D: Destination>(ofScreenShowing destination: D, in stack: [Screen]) -> Int? {
     guard !entries.isEmpty else { return nil }
@@ -58,29 +59,29 @@ final class ShownScreens<Screen: AnyObject> {
       return index(ofScreenShowing: erased.base, in: stack)
     }
     if byType == nil { recordEveryEntry() }
-    guard let list = byType?[ObjectIdentifier(D.self)] else { return nil }
-    let equal = unsafeDowncast(list, to: Remembered<D>.self).liveScreens(showing: destination)
-    guard !equal.isEmpty else { return nil }
+    guard let candidates = byType?[ObjectIdentifier(D.self)] else { return nil }
+    var equal: [ObjectIdentifier] = []
     // NB: loops over the arrays' buffers, since the standard library's iterators run
     // unspecialized here.
-    return stack.withUnsafeBufferPointer { shown in
-      equal.withUnsafeBufferPointer { equal in
-        var index = shown.count
-        while index > 0 {
-          index -= 1
-          let screen = shown[index]
-          for candidate in equal.indices where equal[candidate].screen === screen {
-            // NB: the table has the last word: a screen remembered again since shows what it
-            // says now.
-            if let entry = entries[ObjectIdentifier(screen)], entry.screen === screen,
-              entry.serial == equal[candidate].serial
-            {
-              return index
-            }
-          }
-        }
-        return nil
+    candidates.withUnsafeBufferPointer { candidates in
+      for index in candidates.indices {
+        // NB: the table has the last word: a screen remembered again since shows what it says
+        // now, whatever the list it was first recorded in.
+        guard let screen = candidates[index].screen,
+          let entry = entries[ObjectIdentifier(screen)], entry.screen === screen,
+          entry.destination.as(D.self) == destination
+        else { continue }
+        equal.append(ObjectIdentifier(screen))
       }
+    }
+    guard !equal.isEmpty else { return nil }
+    return stack.withUnsafeBufferPointer { shown in
+      var index = shown.count
+      while index > 0 {
+        index -= 1
+        if equal.contains(ObjectIdentifier(shown[index])) { return index }
+      }
+      return nil
     }
   }
 
@@ -92,19 +93,9 @@ final class ShownScreens<Screen: AnyObject> {
 
   // MARK: - Lists by destination type
 
-  /// Adds `screen` to the list of `destination`'s type.
-  private func record<D: Destination>(
-    _ screen: Screen, showing destination: D, serial: UInt64
-  ) {
-    let key = ObjectIdentifier(D.self)
-    let list: Remembered<D>
-    if let known = byType?[key] {
-      list = unsafeDowncast(known, to: Remembered<D>.self)
-    } else {
-      list = Remembered<D>()
-      byType?[key] = list
-    }
-    list.append(Candidate(screen: screen, serial: serial), showing: destination)
+  /// Adds `screen` to the list of its destination's type.
+  private func record(_ screen: Screen, ofType type: any Destination.Type) {
+    byType?[ObjectIdentifier(type), default: []].append(Candidate(screen: screen))
     recordCount += 1
   }
 
@@ -113,7 +104,7 @@ final class ShownScreens<Screen: AnyObject> {
     byType = [:]
     for entry in entries.values {
       if let screen = entry.screen {
-        record(screen, showing: entry.destination.base, serial: entry.serial)
+        record(screen, ofType: type(of: entry.destination.base))
       }
     }
   }
@@ -124,77 +115,10 @@ final class ShownScreens<Screen: AnyObject> {
     let previous = entries
     entries = previous.filter { $0.value.screen != nil }
     liveCountAtLastCleanUp = entries.count
-    var dropped: [Any] = []
     if let lists = byType {
-      recordCount = 0
-      for list in lists.values {
-        let (kept, removed) = list.dropReleasedScreens()
-        recordCount += kept
-        dropped.append(removed)
-      }
+      byType = lists.mapValues { list in list.filter { $0.screen != nil } }
+      recordCount = byType?.values.reduce(0) { $0 + $1.count } ?? 0
     }
-    withExtendedLifetime((previous, dropped)) {}
-  }
-
-  /// A screen remembered in a list of `byType`, and which remembering it was.
-  private struct Candidate {
-    weak var screen: Screen?
-    let serial: UInt64
-  }
-
-  /// A live screen of a list of `byType` whose destination is the one looked for.
-  private struct Found {
-    let screen: Screen
-    let serial: UInt64
-  }
-
-  /// The screens remembered for destinations of one type; see ``Remembered``.
-  private class RememberedOfOneType {
-    /// Drops the records of released screens.
-    ///
-    /// - Returns: How many records are kept, and the dropped ones, to release once the tables
-    ///   are whole again.
-    func dropReleasedScreens() -> (kept: Int, dropped: Any) {
-      fatalError("overridden")
-    }
-  }
-
-  /// The screens remembered for destinations of type `D`, oldest first.
-  private final class Remembered<D: Destination>: RememberedOfOneType {
-    private var destinations: [D] = []
-    private var screens: [Candidate] = []
-
-    func append(_ screen: Candidate, showing destination: D) {
-      destinations.append(destination)
-      screens.append(screen)
-    }
-
-    /// The screens still alive remembered as showing a destination equal to `destination`.
-    func liveScreens(showing destination: D) -> [Found] {
-      var found: [Found] = []
-      // NB: a loop over the array's buffer, since the standard library's iterators run
-      // unspecialized here.
-      destinations.withUnsafeBufferPointer { remembered in
-        for index in remembered.indices where remembered[index] == destination {
-          if let screen = screens[index].screen {
-            found.append(Found(screen: screen, serial: screens[index].serial))
-          }
-        }
-      }
-      return found
-    }
-
-    override func dropReleasedScreens() -> (kept: Int, dropped: Any) {
-      let previous = (destinations, screens)
-      var kept: [D] = []
-      var keptScreens: [Candidate] = []
-      for index in screens.indices where screens[index].screen != nil {
-        kept.append(destinations[index])
-        keptScreens.append(screens[index])
-      }
-      destinations = kept
-      screens = keptScreens
-      return (kept.count, previous)
-    }
+    withExtendedLifetime(previous) {}
   }
 }

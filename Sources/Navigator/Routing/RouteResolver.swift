@@ -8,7 +8,8 @@
 /// tab edge (the graph it routes over has none). In each, it pops back to the nearest screen from which
 /// the graph's route is shortest, makes the screens on the way backwards from the target, and
 /// pops one screen further whenever the screen it would keep is not the one the maker asks for
-/// (a `chat(grace)` under a route to `profile(ada)`).
+/// (a `chat(grace)` under a route to `profile(ada)`). A screen the graph does not name stays
+/// or is popped with the screens around it, but no route starts from it.
 @MainActor
 struct RouteResolver {
   let graph: DestinationGraph
@@ -41,6 +42,25 @@ struct RouteResolver {
     for stop in stops {
       guard let node = DestinationCase(of: stop) else { throw notRoutable(stop) }
       stopNodes.append(node)
+    }
+    // NB: a route shows one screen of a case at a time, so a breadcrumb of the case of the
+    // destination after it is honoured by that destination when equal to it, and refused
+    // otherwise; it is never dropped.
+    for index in stops.indices.reversed() {
+      let isLast = index == stops.count - 1
+      let (next, nextNode) =
+        isLast ? (target, targetNode) : (stops[index + 1], stopNodes[index + 1])
+      guard stopNodes[index] == nextNode else { continue }
+      guard stops[index] == next else {
+        let whose = isLast ? "the target's" : "the next breadcrumb's"
+        throw cannotShow(
+          "the breadcrumb \(stops[index].caseName) is of \(whose) case with another payload, "
+            + "and a route shows one screen of a case at a time")
+      }
+      var honoured = stops
+      honoured.remove(at: index)
+      return try RouteResolver(graph: graph, state: state, target: target, stops: honoured)
+        .resolve()
     }
     var best: Plan?
     var failure: NavigationError?
@@ -99,11 +119,12 @@ struct RouteResolver {
         cost: switchCost + chain.count - kept,
         state: try build(from: start, keeping: kept, steps: [], destinations: []))
     }
-    // NB: screens the graph cannot route from are popped, and so is a screen of the target's
-    // case (or a stop's) with another payload: the route must show the one asked for.
+    // NB: a screen of the target's case (or a stop's) with another payload is popped: the route
+    // must show the one asked for. Screens the graph does not name stay, and so do those above
+    // them; no route starts from them.
     var limit =
       chain.firstIndex { shown in
-        guard let node = shown.node, graph.routing.ids[node] != nil else { return true }
+        guard let node = shown.node else { return false }
         if node == targetNode { return shown.destination != target }
         if let stop = stopNodes.firstIndex(of: node) { return shown.destination != stops[stop] }
         return false
@@ -111,15 +132,20 @@ struct RouteResolver {
     // NB: in an app with tabs, a route keeps each tab's first screen: a tab is what it starts at.
     let keepsFirst = start.tab != nil || state.baseLocation.map { $0 != .root } ?? false
     while true {
+      // NB: a stack of which the graph names no screen (a splash screen) is left from a root.
+      if !chain[..<limit].contains(where: { $0.node.map(graph.routing.contains) ?? false }) {
+        limit = 0
+      }
       if keepsFirst, limit == 0 {
         throw cannotShow("it would replace the first screen of a tab")
       }
       let route = try graph.routing.route(
-        from: chain[..<limit].map { $0.node! }, to: targetNode, through: stopNodes)
+        fromScreens: chain[..<limit].map(\.node), to: targetNode, through: stopNodes)
       let kept = limit - route.popCount
       let steps = route.steps
       let destinations = try make(steps, after: chain[..<kept], stopNodes: stopNodes)
-      if kept > 0, let first = destinations.first, let maker = graph.makers[chain[kept - 1].node!],
+      if kept > 0, let first = destinations.first, let node = chain[kept - 1].node,
+        let maker = graph.makers[node],
         let wanted = maker(context(next: first)), wanted != chain[kept - 1].destination
       {
         // NB: the screen kept would not match the screens pushed over it; pop it too.

@@ -22,6 +22,10 @@ struct RouteSearch {
   private var stack: [Int32] = []
   private var goals: [Int32] = []
 
+  /// The id of a screen of the stack that the graph does not name: it is kept or popped like
+  /// the others, but no route starts from it.
+  static let unnamed: Int32 = -1
+
   /// What a search knows of a node.
   private struct Mark {
     /// The search that last reached the node; a node is unvisited in search `s` unless
@@ -192,7 +196,9 @@ struct RouteSearch {
     let visit = currentStamp
     // NB: blocked nodes count as reached, so paths never go through them.
     let blocked = Mark(stamp: visit, parent: -2, edge: -1, distance: .max)
-    for index in 0..<blockedCount { marks[Int(stack[index])] = blocked }
+    for index in 0..<blockedCount where stack[index] != Self.unnamed {
+      marks[Int(stack[index])] = blocked
+    }
     for index in stride(from: 0, to: path.count, by: 2) { marks[Int(path[index])] = blocked }
     var head = 0
     var tail = 0
@@ -206,7 +212,8 @@ struct RouteSearch {
         nextSource += 1
         pending = self.source(nextSource, of: start)
         let node = Int(source.node)
-        guard marks[node].stamp != visit || marks[node].parent == -2 else { continue }
+        guard source.node != Self.unnamed, marks[node].stamp != visit || marks[node].parent == -2
+        else { continue }
         marks[node] = Mark(stamp: visit, parent: -1, edge: -1, distance: source.distance)
         queue[tail] = source.node
         tail += 1

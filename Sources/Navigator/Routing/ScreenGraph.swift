@@ -90,14 +90,37 @@ public final class ScreenGraph<Node: Hashable> {
     from stack: [Node], to target: Node, through stops: [Node] = []
   ) throws(NavigationError) -> Route<Node> {
     let ids = self.ids
+    return try route(stackCount: stack.count, to: target, through: stops) {
+      index throws(NavigationError) in
+      guard let id = ids[stack[index]] else {
+        throw noRoute(to: target, because: .notInGraph("\(stack[index])"))
+      }
+      return id
+    }
+  }
+
+  /// The shortest route from `stack`, whose screens the graph may not name (`nil`, or a node
+  /// it lacks), to `target` through `stops`: such a screen stays or is popped with the screens
+  /// around it, and is never a screen a route starts from.
+  func route(
+    fromScreens stack: [Node?], to target: Node, through stops: [Node]
+  ) throws(NavigationError) -> Route<Node> {
+    let ids = self.ids
+    return try route(stackCount: stack.count, to: target, through: stops) { index in
+      stack[index].flatMap { ids[$0] } ?? RouteSearch.unnamed
+    }
+  }
+
+  private func route(
+    stackCount: Int, to target: Node, through stops: [Node],
+    stackID: (Int) throws(NavigationError) -> Int32
+  ) throws(NavigationError) -> Route<Node> {
+    let ids = self.ids
     let outcome = try search.route(roots: rootIDs) { (stackIDs, goalIDs) throws(NavigationError) in
       // NB: index loops: an iterator over the generic node type asks the runtime for the type of
       // its optional element at every step.
-      for index in 0..<stack.count {
-        guard let id = ids[stack[index]] else {
-          throw noRoute(to: target, because: .notInGraph("\(stack[index])"))
-        }
-        stackIDs.append(id)
+      for index in 0..<stackCount {
+        stackIDs.append(try stackID(index))
       }
       for index in 0..<stops.count {
         guard let id = ids[stops[index]] else {
@@ -114,11 +137,17 @@ public final class ScreenGraph<Node: Hashable> {
     case .found(let popCount, let path):
       return Route(popCount: popCount, path: path, nodes: nodes, transitions: search.transitions)
     case .unreachable:
-      // NB: not `stack.last.map`, whose `Optional<Node>` would be looked up in the runtime's
-      // metadata cache at every route, found or not.
-      let top = stack.isEmpty ? nil : "\(stack[stack.count - 1])"
-      throw noRoute(to: target, because: .unreachable(from: top))
+      // NB: the top's id, an `Int32`: an `Optional<Node>` would be looked up in the runtime's
+      // metadata cache.
+      let top = stackCount > 0 ? try? stackID(stackCount - 1) : nil
+      let from = top.flatMap { $0 >= 0 ? "\(nodes[Int($0)])" : nil }
+      throw noRoute(to: target, because: .unreachable(from: from))
     }
+  }
+
+  /// Whether the graph has `node`.
+  func contains(_ node: Node) -> Bool {
+    ids[node] != nil
   }
 
   private func noRoute(to target: Node, because reason: RouteFailure) -> NavigationError {
