@@ -155,9 +155,10 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
 
   @Test func eachFailureSaysWhyWithoutTheLinksValues() throws {
     let cases: [(String, String)] = [
-      ("chats:/chat/ada", "it is malformed, as it does not start with scheme://"),
-      ("mail://chat/ada", "no link is declared for the scheme mail"),
-      ("chats://chatroom/ada", "no link is declared for the host chatroom of chats"),
+      ("chats//chat/ada", "it is malformed, as it does not start with a scheme and a colon"),
+      ("mail://chat/ada", "its scheme is none of the declared ones (chats, https)"),
+      ("chats://chatroom/ada", "no link of chats is declared for its host"),
+      ("chats:/chat/ada", "no link of chats is declared for its host"),
       (
         "chats://chat/ada/photos", "no pattern matches its path; the nearest is chats://chat/{name}"
       ),
@@ -209,7 +210,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
 
   // MARK: - Declaring
 
-  @Test func patternsOfOneShapeAreRefusedNamingBoth() {
+  @Test func patternsOfOneShapeAndTypesAreRefusedNamingBoth() {
     #expect {
       _ = try DeepLinks { links in
         links.area(ChatsDestination.self) { chats in
@@ -227,21 +228,26 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       }
     } throws: { error in
       (error as? NavigationError)?.description
-        == "The link pattern chats://chat/{other} was refused: it has the shape of "
-        + "chats://chat/{name}. Fix it where the app declares its links."
+        == "The link pattern chats://chat/{other} was refused: it has the shape and the "
+        + "parameter types of chats://chat/{name}, so it could never be read; give one a "
+        + "priority, to try it first. Fix it where the app declares its links."
     }
   }
 
   @Test(arguments: [
     ("chats/chat", "it has no scheme; write scheme://host/path"),
-    ("chats://{host}/chat", "its host is missing or is a parameter; a host is literal"),
+    (
+      "https://{host}/chat",
+      "a universal link's host is the app's domain, written out: https://example.com/path"
+    ),
     (
       "chats://chat/x{name}",
       "the segment x{name} mixes text and a parameter; a parameter is a whole segment"
     ),
     ("chats://chat/{name", "the parameter {name is not closed"),
-    ("chats://chat/{rest...}/more", "{rest...} takes the rest of the path, so it comes last"),
-    ("chats://chat/{name?}", "the path parameter {name?} cannot be optional; use a query item"),
+    ("chats://chat/{a...}/{b...}", "{b...} is its second rest of the path; a pattern has one"),
+    ("chats://chat/{name?}", "{name?} may be left out, so its closure must take an optional"),
+    ("chats://chat//{name}", "it has an empty segment (//), which links never have; remove it"),
     ("chats://chat?a={name}&a={other}", "it names the query item a twice"),
     ("chats://chat/{name}/{name}", "it names name twice"),
     ("chats://chat/{}", "the parameter {} needs a name of letters, digits and _"),

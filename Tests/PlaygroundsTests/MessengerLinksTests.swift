@@ -100,12 +100,8 @@ import Testing
         "messenger://inbox",
         "it has no account query item, which messenger://inbox?account={account} requires"
       ),
-      ("messenger://logout", "no link is declared for the host logout of messenger"),
-      (
-        "https://messenger.example.org/chat/Grace",
-        "no link is declared for the host "
-          + "messenger.example.org of https"
-      ),
+      ("messenger://logout", "no link of messenger is declared for its host"),
+      ("https://messenger.example.org/chat/Grace", "no link of https is declared for its host"),
     ]
     for (url, reason) in cases {
       #expect {
@@ -123,11 +119,12 @@ import Testing
   /// Reads back the link of each generated destination of the signed-in areas, under both
   /// schemes: names of any characters, with spaces, slashes, `%`, `+`, `&`, `=`, `?`, `#`,
   /// accents, combining marks, CJK and emoji, for known accounts and people the app does not
-  /// know, with and without an email.
+  /// know, with and without an email. A name with a control character has no link, as links
+  /// with one are refused.
   @Test func aDestinationsLinkReadsBackAsTheDestination() throws {
     let links = try MessengerLinks.make()
     var generator = SeededGenerator(seed: 7)
-    let alphabet = Array("aZ09 -._~/%+&=?#@:;,'\"é日本🙂\u{301}\t")
+    let alphabet = Array("aZ09 -._~/%+&=?#@:;,'\"é日本🙂\u{301}")
     func randomText(_ lengths: ClosedRange<Int>) -> String {
       String(
         (0..<Int.random(in: lengths, using: &generator)).map { _ in
@@ -169,6 +166,11 @@ import Testing
       }
     }
     #expect(read > 20_000)
+    let tabbed = try #require(User(linkText: "Ada\tLovelace"))
+    #expect(links.url(for: MessagesDestination.chat(tabbed)) == nil)
+    #expect(throws: NavigationError.invalidLink) {
+      try links.destinations(for: "messenger://chat/Ada%09Lovelace")
+    }
   }
 
   // MARK: - Opening links in the app

@@ -1,55 +1,100 @@
 /// One declared link: its pattern, the area of its destinations, and the two directions. A class,
 /// so that reading a link takes the matched one with a single retain.
 final class CompiledLink: Sendable {
-  /// Makes the destinations from the parameters' texts (`nil` for an optional item left out), or
-  /// throws the index of the parameter whose text is not of its type.
-  typealias Make = @Sendable (ParameterTexts) throws(ParameterFailure) -> [AnyDestination]
+  /// Makes the destinations from the parameters' texts (`nil` for one the link leaves out), or
+  /// `nil` when the closure refuses them; throws the index of the parameter whose text is not of
+  /// its type.
+  typealias Make = @Sendable (ParameterTexts) throws(ParameterFailure) -> [AnyDestination]?
   /// The parameters' texts for a destination, or `nil` when this link does not take it.
-  typealias Parts = @Sendable (AnyDestination) -> [String?]?
+  typealias Parts = @Sendable (AnyDestination) -> [LinkText?]?
 
   struct ParameterFailure: Error {
     let index: Int
     let type: any LinkValue.Type
+    /// Whether the text had a control character, rather than not being a value of the type.
+    let hasControlCharacter: Bool
+  }
+
+  /// How a parameter is read, from the type its closure takes.
+  struct Parameter: Sendable {
+    /// An `Int` or an `Int?`, read from the link's digits.
+    let isNumber: Bool
+    /// A `Bool` or a `Bool?`: a query item without `=` reads as `true`.
+    let isFlag: Bool
+    /// An array, read from the segments of a rest of the path.
+    let isSegments: Bool
+    /// Whether a link may leave it out: an optional, or an array.
+    let mayBeLeftOut: Bool
+    let acceptsControlCharacters: Bool
+
+    init(_ type: any LinkValue.Type) {
+      isNumber = type == Int.self || type == Int?.self
+      isFlag = type == Bool.self || type == Bool?.self
+      isSegments = type is any LinkSegmentsValue.Type
+      mayBeLeftOut = type.mayBeLeftOut
+      acceptsControlCharacters = type.acceptsControlCharacters
+    }
   }
 
   let pattern: LinkPattern
   let area: ObjectIdentifier
+  /// Links of higher priority are tried first, whatever their shape.
+  let priority: Int
   let make: Make
   let parts: Parts
-  /// Whether each parameter's closure takes an `Int` or an `Int?`, read from the link's digits.
-  private let isNumber: [Bool]
+  let parameters: [Parameter]
+  /// The parameters' types' names, which tell two patterns of one shape apart.
+  let typeNames: String
 
   init(
-    pattern: LinkPattern, area: ObjectIdentifier, types: [any LinkValue.Type],
+    pattern: LinkPattern, area: ObjectIdentifier, priority: Int, types: [any LinkValue.Type],
     make: @escaping Make, parts: @escaping Parts
   ) {
     self.pattern = pattern
     self.area = area
+    self.priority = priority
     self.make = make
     self.parts = parts
-    isNumber = types.map { $0 == Int.self || $0 == Int?.self }
+    parameters = types.map(Parameter.init)
+    typeNames = types.map { "\($0)" }.joined(separator: ",")
   }
 
-  /// The parameters of `link`, which this link's pattern matches.
-  func arguments(of link: LinkURL) throws(NavigationError) -> ParameterTexts {
+  /// The parameters of `link`, read along `segments`, the pattern's segments with its optional
+  /// ones the link has (the host first); `ranges` gives each segment of the link by index.
+  func arguments(
+    of link: LinkURL, along segments: [LinkPattern.Segment], ranges: LinkSegmentRanges
+  ) throws(NavigationError) -> ParameterTexts {
     var arguments = ParameterTexts()
-    var position = link.path.lowerBound
-    for index in 0..<pattern.segments.count {
-      guard let segment = link.segment(after: &position) else { break }
-      switch pattern.segments[index] {
-      case .literal: continue
-      case .parameter(let parameter):
+    let count = ranges.count
+    var position = 0
+    for index in 0..<segments.count {
+      switch segments[index] {
+      case .literal:
+        position += 1
+      case .parameter(let parameter), .optional(let parameter):
         arguments[parameter] = link.argument(
-          segment, isNumber: isNumber[parameter], plusIsSpace: false)
+          ranges[position], isNumber: parameters[parameter].isNumber, plusIsSpace: false,
+          acceptsControlCharacters: parameters[parameter].acceptsControlCharacters)
+        position += 1
       case .rest(let parameter):
-        arguments[parameter] = .text(link.rest(from: segment))
+        // NB: the segments after the rest are the link's last ones.
+        let end = count - (segments.count - 1 - index)
+        arguments[parameter] = link.rest(
+          ranges, position..<end, asSegments: parameters[parameter].isSegments,
+          acceptsControlCharacters: parameters[parameter].acceptsControlCharacters)
+        position = end
       }
     }
     for index in 0..<pattern.query.count {
       let item = pattern.query[index]
+      let parameter = parameters[item.parameter]
       if let value = link.queryValue(for: item) {
-        arguments[item.parameter] = link.argument(
-          value, isNumber: isNumber[item.parameter], plusIsSpace: true)
+        arguments[item.parameter] =
+          parameter.isFlag && !value.hasEquals
+          ? .text("true")
+          : link.argument(
+            value.range, isNumber: parameter.isNumber, plusIsSpace: true,
+            acceptsControlCharacters: parameter.acceptsControlCharacters)
       } else if !item.isOptional {
         throw DeepLinks.invalid(.missingQueryItem(item.key, pattern: pattern.text))
       }
@@ -57,32 +102,68 @@ final class CompiledLink: Sendable {
     return arguments
   }
 
-  /// The destinations of a link's `arguments`.
-  func destinations(_ arguments: ParameterTexts) throws(NavigationError) -> [AnyDestination] {
+  /// The destinations of a link's `arguments`, or `nil` when the closure refuses them.
+  func destinations(_ arguments: ParameterTexts) throws(NavigationError) -> [AnyDestination]? {
     do {
       return try make(arguments)
     } catch {
+      let name = pattern.parameters[error.index]
       throw DeepLinks.invalid(
-        .wrongType(
-          parameter: pattern.parameters[error.index], pattern: pattern.text,
-          type: "\(error.type)"))
+        error.hasControlCharacter
+          ? .controlCharacter(parameter: name, pattern: pattern.text)
+          : .wrongType(parameter: name, pattern: pattern.text, type: Self.name(of: error.type)))
     }
   }
 
+  /// The name of `type`, without `Optional`: the type of a value a link may leave out.
+  private static func name(of type: any LinkValue.Type) -> String {
+    let name = "\(type)"
+    guard name.hasPrefix("Optional<"), name.hasSuffix(">") else { return name }
+    return String(name.dropFirst("Optional<".count).dropLast())
+  }
+
+  /// The link of `destination` by this pattern, or `nil` when it does not take it or one of its
+  /// values could not be written so as to read back (an empty segment, a control character).
   func url(for destination: AnyDestination) -> String? {
-    guard let values = parts(destination) else { return nil }
+    guard var values = parts(destination), values.count == pattern.parameters.count else {
+      return nil
+    }
+    func isWritable(_ text: String, _ parameter: Int) -> Bool {
+      parameters[parameter].acceptsControlCharacters
+        || !text.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+    }
     for segment in pattern.segments {
       switch segment {
       case .literal: continue
       case .parameter(let index):
         // NB: an empty segment would be dropped when read back.
-        guard let text = values[index], !text.isEmpty else { return nil }
-      case .rest(let index):
-        guard let text = values[index],
-          // NB: by bytes: a / and a combining mark after it are one Character.
-          !text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            .contains(where: \.isEmpty)
+        guard case .text(let text)? = values[index], !text.isEmpty, isWritable(text, index)
         else { return nil }
+      case .optional(let index):
+        guard let value = values[index] else { continue }
+        guard case .text(let text) = value, !text.isEmpty, isWritable(text, index) else {
+          return nil
+        }
+      case .rest(let index):
+        var texts: [String]
+        switch values[index] {
+        case nil: texts = []
+        case .segments(let segments)?: texts = segments
+        case .text(let text)?:
+          // NB: by bytes: a / and a combining mark after it are one Character.
+          texts = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+          if text.isEmpty { texts = [] }
+        }
+        guard !texts.isEmpty || parameters[index].mayBeLeftOut,
+          texts.allSatisfy({ !$0.isEmpty && isWritable($0, index) })
+        else { return nil }
+        values[index] = .segments(texts)
+      }
+    }
+    for item in pattern.query {
+      if case .text(let text)? = values[item.parameter], !isWritable(text, item.parameter) {
+        return nil
       }
     }
     return pattern.link(values)

@@ -30,27 +30,37 @@ extension DeepLinks {
     ///
     /// ```swift
     /// messages.link("messenger://inbox", .inbox)
+    /// settings.link("messenger:///settings", .settings)  // a link without host
     /// ```
-    public mutating func link(_ pattern: String, _ destination: D) {
-      add(pattern, types: []) { _ in
+    public mutating func link(_ pattern: String, priority: Int = 0, _ destination: D) {
+      add(pattern, priority: priority, types: []) { _ in
         [AnyDestination(destination)]
       } parts: {
         $0 == AnyDestination(destination) ? [] : nil
       }
     }
 
-    /// Declares a link with one parameter.
+    /// Declares a link with one parameter. The closure may return `nil` to refuse the value, so
+    /// that the next pattern that matches is tried.
     ///
     /// ```swift
     /// messages.link("messenger://chat/{user}") { (user: String) in .chat(User(name: user)) }
     ///   parts: { if case .chat(let user) = $0 { user.name } else { nil } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, whose parameter is the closure's.
+    ///   - priority: Patterns of higher priority are tried first when several match; 0 unless
+    ///     given.
+    ///   - make: Makes the destination of the link's value, or refuses it with `nil`.
+    ///   - parts: The value of a destination, or `nil` when this link does not take it.
     public mutating func link<A: LinkValue>(
-      _ pattern: String, _ make: @escaping @Sendable (A) -> D,
+      _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A) -> D?,
       parts: @escaping @Sendable (D) -> A?
     ) {
-      add(pattern, types: [A.self]) { texts throws(CompiledLink.ParameterFailure) in
-        [AnyDestination(make(try Self.value(A.self, texts, 0)))]
+      add(pattern, priority: priority, types: [A.self]) {
+        texts throws(CompiledLink.ParameterFailure) in
+        make(try Self.value(A.self, texts, 0)).map { [AnyDestination($0)] }
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
@@ -64,13 +74,14 @@ extension DeepLinks {
     /// } parts: { if case .message(let user, let id) = $0 { (user.name, id) } else { nil } }
     /// ```
     public mutating func link<A: LinkValue, B: LinkValue>(
-      _ pattern: String, _ make: @escaping @Sendable (A, B) -> D,
+      _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B) -> D?,
       parts: @escaping @Sendable (D) -> (A, B)?
     ) {
-      add(pattern, types: [A.self, B.self]) { texts throws(CompiledLink.ParameterFailure) in
+      add(pattern, priority: priority, types: [A.self, B.self]) {
+        texts throws(CompiledLink.ParameterFailure) in
         let a = try Self.value(A.self, texts, 0)
         let b = try Self.value(B.self, texts, 1)
-        return [AnyDestination(make(a, b))]
+        return make(a, b).map { [AnyDestination($0)] }
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
       }
@@ -84,18 +95,41 @@ extension DeepLinks {
     /// } parts: { if case .results(let q, let u, let p) = $0 { (q, u, p) } else { nil } }
     /// ```
     public mutating func link<A: LinkValue, B: LinkValue, C: LinkValue>(
-      _ pattern: String, _ make: @escaping @Sendable (A, B, C) -> D,
+      _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B, C) -> D?,
       parts: @escaping @Sendable (D) -> (A, B, C)?
     ) {
-      add(pattern, types: [A.self, B.self, C.self]) { texts throws(CompiledLink.ParameterFailure) in
+      add(pattern, priority: priority, types: [A.self, B.self, C.self]) {
+        texts throws(CompiledLink.ParameterFailure) in
         let a = try Self.value(A.self, texts, 0)
         let b = try Self.value(B.self, texts, 1)
         let c = try Self.value(C.self, texts, 2)
-        return [AnyDestination(make(a, b, c))]
+        return make(a, b, c).map { [AnyDestination($0)] }
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map {
           [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
         }
+      }
+    }
+
+    /// Declares a link with any number of parameters.
+    ///
+    /// ```swift
+    /// maps.link("maps://place/{lat}/{lon}/{zoom}?layer={layer}") {
+    ///   (lat: Double, lon: Double, zoom: Int, layer: String) in .place(lat, lon, zoom, layer)
+    /// } parts: {
+    ///   if case .place(let lat, let lon, let zoom, let layer) = $0 { (lat, lon, zoom, layer) } else { nil }
+    /// }
+    /// ```
+    public mutating func link<each V: LinkValue>(
+      _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (repeat each V) -> D?,
+      parts: @escaping @Sendable (D) -> (repeat each V)?
+    ) {
+      add(pattern, priority: priority, types: Self.types(repeat (each V).self)) {
+        texts throws(CompiledLink.ParameterFailure) in
+        var reader = ArgumentReader(texts)
+        return make(repeat try reader.next((each V).self)).map { [AnyDestination($0)] }
+      } parts: { destination in
+        destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }
       }
     }
 
@@ -109,10 +143,12 @@ extension DeepLinks {
     /// } parts: { if case .profile(let user) = $0 { user.name } else { nil } }
     /// ```
     public mutating func path<A: LinkValue>(
-      _ pattern: String, _ make: @escaping @Sendable (A) -> [AnyDestination],
+      _ pattern: String, priority: Int = 0,
+      _ make: @escaping @Sendable (A) -> [AnyDestination]?,
       parts: @escaping @Sendable (D) -> A?
     ) {
-      add(pattern, types: [A.self]) { texts throws(CompiledLink.ParameterFailure) in
+      add(pattern, priority: priority, types: [A.self]) {
+        texts throws(CompiledLink.ParameterFailure) in
         make(try Self.value(A.self, texts, 0))
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
@@ -128,10 +164,12 @@ extension DeepLinks {
     /// } parts: { _ in nil }
     /// ```
     public mutating func path<A: LinkValue, B: LinkValue>(
-      _ pattern: String, _ make: @escaping @Sendable (A, B) -> [AnyDestination],
+      _ pattern: String, priority: Int = 0,
+      _ make: @escaping @Sendable (A, B) -> [AnyDestination]?,
       parts: @escaping @Sendable (D) -> (A, B)?
     ) {
-      add(pattern, types: [A.self, B.self]) { texts throws(CompiledLink.ParameterFailure) in
+      add(pattern, priority: priority, types: [A.self, B.self]) {
+        texts throws(CompiledLink.ParameterFailure) in
         let a = try Self.value(A.self, texts, 0)
         let b = try Self.value(B.self, texts, 1)
         return make(a, b)
@@ -140,65 +178,85 @@ extension DeepLinks {
       }
     }
 
-    /// Declares a link with three parameters that names a whole path; `parts` takes the target.
+    /// Declares a link with any number of parameters that names a whole path; `parts` takes the
+    /// target.
     ///
     /// ```swift
     /// files.path("files://{owner}/{folder}/{id}") { (owner: String, folder: String, id: Int) in
     ///   [AnyDestination(FilesDestination.folder(owner, folder)), AnyDestination(FilesDestination.file(id))]
     /// } parts: { _ in nil }
     /// ```
-    public mutating func path<A: LinkValue, B: LinkValue, C: LinkValue>(
-      _ pattern: String, _ make: @escaping @Sendable (A, B, C) -> [AnyDestination],
-      parts: @escaping @Sendable (D) -> (A, B, C)?
+    public mutating func path<each V: LinkValue>(
+      _ pattern: String, priority: Int = 0,
+      _ make: @escaping @Sendable (repeat each V) -> [AnyDestination]?,
+      parts: @escaping @Sendable (D) -> (repeat each V)?
     ) {
-      add(pattern, types: [A.self, B.self, C.self]) { texts throws(CompiledLink.ParameterFailure) in
-        let a = try Self.value(A.self, texts, 0)
-        let b = try Self.value(B.self, texts, 1)
-        let c = try Self.value(C.self, texts, 2)
-        return make(a, b, c)
+      add(pattern, priority: priority, types: Self.types(repeat (each V).self)) {
+        texts throws(CompiledLink.ParameterFailure) in
+        var reader = ArgumentReader(texts)
+        return make(repeat try reader.next((each V).self))
       } parts: { destination in
-        destination.as(D.self).flatMap(parts).map {
-          [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
-        }
+        destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }
       }
     }
 
     // MARK: - Compiling
 
     private mutating func add(
-      _ text: String, types: [any LinkValue.Type], make: @escaping CompiledLink.Make,
-      parts: @escaping CompiledLink.Parts
+      _ text: String, priority: Int, types: [any LinkValue.Type],
+      make: @escaping CompiledLink.Make, parts: @escaping CompiledLink.Parts
     ) {
       do throws(NavigationError) {
         let pattern = try LinkPattern(text)
-        func invalid(_ reason: String) -> NavigationError {
-          NavigationError(.invalidLinkPattern, detail: .linkPattern(text, reason))
-        }
-        guard pattern.parameters.count == types.count else {
-          throw invalid(
-            "it names \(pattern.parameters.count) parameter(s), and its closure takes "
-              + "\(types.count)")
-        }
-        var optional = Set<Int>()
-        for item in pattern.query where item.isOptional { optional.insert(item.parameter) }
-        for (index, type) in types.enumerated()
-        where type.mayBeLeftOut != optional.contains(index) {
-          let name = pattern.parameters[index]
-          throw invalid(
-            type.mayBeLeftOut
-              ? "{\(name)} is optional in its closure, so it must be a query item {\(name)?}"
-              : "{\(name)?} may be left out, so its closure must take an optional")
-        }
+        try Self.check(pattern, types: types)
         declaration.links.append(
           CompiledLink(
-            pattern: pattern, area: ObjectIdentifier(D.self), types: types, make: make,
-            parts: parts))
+            pattern: pattern, area: ObjectIdentifier(D.self), priority: priority, types: types,
+            make: make, parts: parts))
       } catch {
         declaration.errors.append(error)
       }
     }
 
-    private static func value<V: LinkValue>(
+    /// Checks that `pattern` names the parameters of `types`, each where its type can be read.
+    private static func check(
+      _ pattern: LinkPattern, types: [any LinkValue.Type]
+    ) throws(NavigationError) {
+      func invalid(_ reason: String) -> NavigationError {
+        NavigationError(.invalidLinkPattern, detail: .linkPattern(pattern.text, reason))
+      }
+      guard pattern.parameters.count == types.count else {
+        throw invalid(
+          "it names \(pattern.parameters.count) parameter(s), and its closure takes "
+            + "\(types.count)")
+      }
+      var places = [ParameterPlace](repeating: .segment, count: types.count)
+      for segment in pattern.segments {
+        switch segment {
+        case .literal: continue
+        case .parameter(let index): places[index] = .segment
+        case .optional(let index): places[index] = .optional
+        case .rest(let index): places[index] = .rest
+        }
+      }
+      for item in pattern.query { places[item.parameter] = item.isOptional ? .optional : .item }
+      for (index, type) in types.enumerated() where places[index] != .rest {
+        let name = pattern.parameters[index]
+        if type is any LinkSegmentsValue.Type {
+          throw invalid("{\(name)} is an array in its closure, so it must be a rest {\(name)...}")
+        }
+        if places[index] == .optional, !type.mayBeLeftOut {
+          throw invalid("{\(name)?} may be left out, so its closure must take an optional")
+        }
+        if places[index] != .optional, type.mayBeLeftOut {
+          throw invalid(
+            "{\(name)} is optional in its closure, so it must be {\(name)?}, which a link may "
+              + "leave out")
+        }
+      }
+    }
+
+    static func value<V: LinkValue>(
       _ type: V.Type, _ arguments: ParameterTexts, _ index: Int
     ) throws(CompiledLink.ParameterFailure) -> V {
       // NB: the casts cannot fail, and are comparisons of types; `V(linkText:)` asks the
@@ -210,7 +268,7 @@ extension DeepLinks {
         if V.self == Int?.self { return Optional(number) as! V }
       case .text(let text):
         if V.self == String.self { return text as! V }
-      case .leftOut, .notANumber: break
+      case .leftOut, .notANumber, .controlCharacter, .segments: break
       }
       return try converted(V.self, arguments[index], index)
     }
@@ -226,19 +284,65 @@ extension DeepLinks {
         if let value = V(linkText: text) { return value }
       case .number(let number):
         if let value = V(linkText: String(number)) { return value }
+      case .segments(let segments):
+        if let segmentsType = V.self as? any LinkSegmentsValue.Type,
+          let value = segmentsType.init(linkSegments: segments) as? V
+        {
+          return value
+        }
       case .leftOut:
-        // NB: only an optional item may be left out (the declaration checks it).
+        // NB: only an optional segment, item or rest may be left out (the declaration checks it).
         if let value = V.valueWhenLeftOut { return value }
+      case .controlCharacter:
+        throw CompiledLink.ParameterFailure(index: index, type: V.self, hasControlCharacter: true)
       case .notANumber: break
       }
-      throw CompiledLink.ParameterFailure(index: index, type: V.self)
+      throw CompiledLink.ParameterFailure(index: index, type: V.self, hasControlCharacter: false)
     }
 
-    private static func text<V: LinkValue>(_ value: V) -> String? { value.linkText }
+    /// The text of `value` for its link: its segments for an array, else its text.
+    static func text<V: LinkValue>(_ value: V) -> LinkText? {
+      if let segments = value as? any LinkSegmentsValue {
+        return segments.linkSegments.map { .segments($0) }
+      }
+      return value.linkText.map { .text($0) }
+    }
+
+    private static func types<each V: LinkValue>(_ types: repeat (each V).Type)
+      -> [any LinkValue.Type]
+    {
+      var all: [any LinkValue.Type] = []
+      for type in repeat each types { all.append(type) }
+      return all
+    }
+
+    private static func texts<each V: LinkValue>(_ values: repeat each V) -> [LinkText?] {
+      var texts: [LinkText?] = []
+      for value in repeat each values { texts.append(text(value)) }
+      return texts
+    }
+
+    /// Reads the parameters of a link one after the other, for a closure of any number of them.
+    private struct ArgumentReader {
+      let arguments: ParameterTexts
+      var index = 0
+
+      init(_ arguments: ParameterTexts) { self.arguments = arguments }
+
+      mutating func next<V: LinkValue>(_ type: V.Type) throws(CompiledLink.ParameterFailure) -> V {
+        defer { index += 1 }
+        return try Area.value(V.self, arguments, index)
+      }
+    }
   }
 }
 
 extension LinkValue {
   /// Whether a link may leave a value of this type out.
   static var mayBeLeftOut: Bool { valueWhenLeftOut != nil }
+}
+
+/// Where a parameter is in a pattern.
+private enum ParameterPlace {
+  case segment, optional, rest, item
 }

@@ -2,10 +2,15 @@
 enum LinkFailure: Equatable, Sendable {
   case tooLong(limit: Int)
   case malformed(String)
-  case unknownScheme(String)
-  case unknownHost(String, scheme: String)
+  /// The declared schemes, since the link's may hold anything.
+  case unknownScheme(declared: [String])
+  case unknownHost(scheme: String)
   case noMatch(nearest: String)
   case wrongType(parameter: String, pattern: String, type: String)
+  case controlCharacter(parameter: String, pattern: String)
+  /// Every pattern that matched refused its values (its closure gave `nil`).
+  case refused(patterns: [String])
+  case invalidValue(parameter: String, identifier: String, reason: String)
   case missingQueryItem(String, pattern: String)
   case noLinks
   case noDestination
@@ -22,14 +27,21 @@ extension LinkFailure {
       return "it is longer than \(limit) bytes, the limit of DeepLinks.lengthLimit"
     case .malformed(let reason):
       return "it is malformed, as \(reason)"
-    case .unknownScheme(let scheme):
-      return "no link is declared for the scheme \(scheme)"
-    case .unknownHost(let host, let scheme):
-      return "no link is declared for the host \(host) of \(scheme)"
+    case .unknownScheme(let declared):
+      return "its scheme is none of the declared ones ("
+        + declared.sorted().joined(separator: ", ") + ")"
+    case .unknownHost(let scheme):
+      return "no link of \(scheme) is declared for its host"
     case .noMatch(let nearest):
       return "no pattern matches its path; the nearest is \(nearest)"
     case .wrongType(let parameter, let pattern, let type):
       return "{\(parameter)} of \(pattern) is not a valid \(type)"
+    case .controlCharacter(let parameter, let pattern):
+      return "{\(parameter)} of \(pattern) has a control character, which its type does not accept"
+    case .refused(let patterns):
+      return "every pattern that matches refused its values: " + patterns.joined(separator: ", ")
+    case .invalidValue(let parameter, let identifier, let reason):
+      return "the parameter \(parameter) of the link \(identifier) \(reason)"
     case .missingQueryItem(let key, let pattern):
       return "it has no \(key) query item, which \(pattern) requires"
     case .noLinks:

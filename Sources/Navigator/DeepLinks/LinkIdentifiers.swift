@@ -14,7 +14,7 @@ import Foundation
 /// appNavigator.perform(.open(link))  // messenger://chat/ada
 /// ```
 public struct LinkIdentifiers: Sendable {
-  private let patterns: [String: LinkPattern]
+  private let patterns: [String: CompiledLink]
 
   /// A table of `entries`, identifier to pattern text, checked against `links`.
   ///
@@ -25,9 +25,11 @@ public struct LinkIdentifiers: Sendable {
   /// - Throws: ``NavigationError/invalidLinkTable``, naming every entry whose pattern is not one
   ///   of `links`.
   public init(_ entries: [String: String], for links: DeepLinks) throws(NavigationError) {
-    var byText: [String: LinkPattern] = [:]
-    for link in links.links { byText[link.pattern.text] = link.pattern }
-    var patterns: [String: LinkPattern] = [:]
+    var byText: [String: CompiledLink] = [:]
+    for link in links.links where byText[link.pattern.text] == nil {
+      byText[link.pattern.text] = link
+    }
+    var patterns: [String: CompiledLink] = [:]
     var bad: [String] = []
     for (identifier, text) in entries.sorted(by: { $0.key < $1.key }) {
       if let pattern = byText[text] {
@@ -72,20 +74,62 @@ public struct LinkIdentifiers: Sendable {
   /// ```
   ///
   /// - Throws: ``NavigationError/invalidLink`` for an unknown identifier, a parameter the
-  ///   pattern requires and `parameters` lacks, or one it does not name.
+  ///   pattern requires and `parameters` lacks, one it does not name, or a value that the link
+  ///   would not read back: empty or holding a `/` where a segment is, or holding a control
+  ///   character.
   public func link(for identifier: String, parameters: [String: String] = [:])
     throws(NavigationError) -> String
   {
-    guard let pattern = patterns[identifier] else {
+    guard let link = patterns[identifier] else {
       throw DeepLinks.invalid(.unknownIdentifier(identifier))
     }
+    let pattern = link.pattern
     for name in parameters.keys.sorted() where !pattern.parameters.contains(name) {
       throw DeepLinks.invalid(.unknownParameter(name, identifier: identifier))
     }
-    let values = pattern.parameters.map { parameters[$0] }
-    for (index, name) in pattern.parameters.enumerated() where values[index] == nil {
-      let isOptional = pattern.query.contains { $0.parameter == index && $0.isOptional }
-      if !isOptional { throw DeepLinks.invalid(.missingParameter(name, identifier: identifier)) }
+    var values = pattern.parameters.map { parameters[$0].map(LinkText.text) }
+    func refuse(_ index: Int, _ reason: String) -> NavigationError {
+      DeepLinks.invalid(
+        .invalidValue(parameter: pattern.parameters[index], identifier: identifier, reason: reason))
+    }
+    for index in pattern.parameters.indices {
+      guard case .text(let text)? = values[index] else { continue }
+      if !link.parameters[index].acceptsControlCharacters, LinkURL.hasControlCharacter(text.utf8) {
+        throw refuse(index, "has a control character")
+      }
+    }
+    for segment in pattern.segments {
+      switch segment {
+      case .literal: continue
+      case .parameter(let index), .optional(let index):
+        guard case .text(let text)? = values[index] else {
+          if case .optional = segment { continue }
+          throw DeepLinks.invalid(
+            .missingParameter(pattern.parameters[index], identifier: identifier))
+        }
+        guard !text.isEmpty else { throw refuse(index, "is empty, which a segment cannot be") }
+        guard !text.contains("/") else {
+          throw refuse(index, "has a /, which would read as two segments")
+        }
+      case .rest(let index):
+        let text: String
+        if case .text(let given)? = values[index] { text = given } else { text = "" }
+        let texts =
+          text.isEmpty
+          ? [] : text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !texts.isEmpty || link.parameters[index].mayBeLeftOut else {
+          throw DeepLinks.invalid(
+            .missingParameter(pattern.parameters[index], identifier: identifier))
+        }
+        guard !texts.contains(where: \.isEmpty) else {
+          throw refuse(index, "has an empty segment, which would be skipped")
+        }
+        values[index] = .segments(texts)
+      }
+    }
+    for item in pattern.query where values[item.parameter] == nil && !item.isOptional {
+      throw DeepLinks.invalid(
+        .missingParameter(pattern.parameters[item.parameter], identifier: identifier))
     }
     return pattern.link(values)
   }

@@ -1,12 +1,29 @@
-/// A URL pattern of a ``DeepLinks`` table, parsed: `scheme://host/literal/{parameter}/{rest...}`
-/// with query items `key={parameter}` (required) or `key={parameter?}` (optional).
+/// A URL pattern of a ``DeepLinks`` table, parsed: `scheme://host/literal/{parameter}` with
+/// optional segments (`{page?}`), a rest of the path anywhere (`{path...}`), a parameter in the
+/// host of a custom scheme (`myapp://{user}/posts`), no host (`myapp:///settings`,
+/// `myapp:/settings`, `myapp://`), and query items `key={parameter}` (required) or
+/// `key={parameter?}` (optional).
+///
+/// The host is the first of the pattern's ``segments``, as links are read: a literal (lowercased,
+/// empty for a link without host) or a parameter.
 struct LinkPattern: Sendable, CustomStringConvertible {
   enum Segment: Sendable, Equatable {
     case literal(String)
     /// A parameter, by its index among the pattern's parameters.
     case parameter(Int)
-    /// A parameter that takes the rest of the path, slashes included.
+    /// A parameter that a link may leave out: one segment, or none.
+    case optional(Int)
+    /// A parameter that takes the segments from here to those after it, slashes included; none
+    /// when its closure takes an optional or an array.
     case rest(Int)
+
+    /// The index of the parameter, or `nil` for a literal.
+    var parameter: Int? {
+      switch self {
+      case .literal: nil
+      case .parameter(let index), .optional(let index), .rest(let index): index
+      }
+    }
   }
 
   struct QueryItem: Sendable {
@@ -27,18 +44,27 @@ struct LinkPattern: Sendable, CustomStringConvertible {
     }
   }
 
+  /// The most optional segments a pattern may have; each doubles the paths it compiles into.
+  static let optionalSegmentLimit = 4
+
   /// The pattern as declared, which errors name (it holds no user data).
   let text: String
   /// Lowercased.
   let scheme: String
-  /// Lowercased.
-  let host: String
+  /// Whether the scheme is `http` or `https`: a universal link, whose host is the app's domain.
+  let isUniversal: Bool
+  /// The host, then the path's segments.
   let segments: [Segment]
   let query: [QueryItem]
-  /// The parameters' names, in the order the pattern names them: path, then query.
+  /// The parameters' names, in the order the pattern names them: host and path, then query.
   let parameters: [String]
 
   var description: String { text }
+
+  /// Schemes that open no app: a pattern of one could never be a deep link.
+  private static let schemesOfNoApp: Set<String> = [
+    "about", "blob", "data", "file", "ftp", "javascript", "mailto", "sms", "tel",
+  ]
 
   /// Parses `text`, or says what is wrong with it.
   init(_ text: String) throws(NavigationError) {
@@ -50,14 +76,20 @@ struct LinkPattern: Sendable, CustomStringConvertible {
     guard text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
       throw invalid("it has spaces, control characters or non-ASCII text; percent-encode them")
     }
-    guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
+    guard let colon = text.firstIndex(of: ":") else {
       throw invalid("it has no scheme; write scheme://host/path")
     }
     let scheme = text[..<colon].lowercased()
-    guard !scheme.isEmpty, scheme.utf8.allSatisfy(LinkPattern.isSchemeByte) else {
-      throw invalid("its scheme is not letters, digits, +, - or .")
+    guard !scheme.isEmpty, scheme.utf8.allSatisfy(LinkPattern.isSchemeByte),
+      scheme.utf8.first.map(LinkPattern.isLetter) ?? false
+    else {
+      throw invalid("its scheme is not a letter followed by letters, digits, +, - or .")
     }
-    var rest = text[text.index(colon, offsetBy: 3)...]
+    guard !Self.schemesOfNoApp.contains(scheme) else {
+      throw invalid("\(scheme): links open no app, so they cannot be deep links")
+    }
+    let isUniversal = scheme == "http" || scheme == "https"
+    var rest = text[text.index(after: colon)...]
     var queryText: Substring = ""
     // NB: the query starts at the first ? outside braces; {name?} is an optional parameter.
     var inBraces = false
@@ -74,19 +106,26 @@ struct LinkPattern: Sendable, CustomStringConvertible {
       queryText = rest[rest.index(after: mark)...]
       rest = rest[..<mark]
     }
-    let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
-    guard let host = parts.first, !host.contains("{") else {
-      throw invalid("its host is missing or is a parameter; a host is literal")
+    // NB: scheme://host/path, scheme:///path and scheme:/path (no host), or scheme:// alone.
+    var host: Substring = ""
+    var pathText: Substring
+    if rest.hasPrefix("//") {
+      let authority = rest.dropFirst(2)
+      let slash = authority.firstIndex(of: "/") ?? authority.endIndex
+      host = authority[..<slash]
+      pathText = authority[slash...]
+    } else if rest.hasPrefix("/") || rest.isEmpty {
+      pathText = rest
+    } else {
+      throw invalid("its scheme is not followed by // or /; write \(scheme)://host/path")
     }
-    guard host.utf8.allSatisfy({ LinkURL.isUnreserved($0) }) else {
-      throw invalid("its host may only have letters, digits, -, ., _ and ~")
-    }
-    func decoded(_ part: Substring, plusIsSpace: Bool) throws(NavigationError) -> String {
-      guard !part.contains("#") else { throw invalid("\(part) has a #, which ends a link's path") }
-      do throws(NavigationError) {
-        return try LinkURL.decode(part.utf8, plusIsSpace: plusIsSpace)
-      } catch {
-        throw invalid("\(part) has a % that is not followed by two hex digits of UTF-8")
+    if isUniversal {
+      guard !host.isEmpty, !host.contains("{") else {
+        throw invalid(
+          "a universal link's host is the app's domain, written out: https://example.com/path")
+      }
+      guard host.contains(".") || host == "localhost" else {
+        throw invalid("its host \(host) is not a domain; a universal link's host has a dot")
       }
     }
     var parameters: [String] = []
@@ -112,23 +151,64 @@ struct LinkPattern: Sendable, CustomStringConvertible {
       parameters.append(name)
       return (name, suffix)
     }
+    func decoded(_ part: Substring, plusIsSpace: Bool) throws(NavigationError) -> String {
+      guard !part.contains("#") else { throw invalid("\(part) has a #, which ends a link's path") }
+      do throws(NavigationError) {
+        return try LinkURL.decode(part.utf8, plusIsSpace: plusIsSpace)
+      } catch {
+        throw invalid("\(part) has a % that is not followed by two hex digits of UTF-8")
+      }
+    }
     var segments: [Segment] = []
-    for (index, part) in parts.dropFirst().enumerated() {
+    if let found = try parameter(host) {
+      guard found.suffix.isEmpty else {
+        throw invalid(
+          "the host parameter {\(found.name)\(found.suffix)} must be there; declare the link "
+            + "without a host apart")
+      }
+      segments.append(.parameter(parameters.count - 1))
+    } else {
+      guard host.utf8.allSatisfy({ LinkURL.isUnreserved($0) }) else {
+        throw invalid(
+          "its host \(host) may only have letters, digits, -, ., _ and ~ (no port, no user)")
+      }
+      segments.append(.literal(host.lowercased()))
+    }
+    // NB: a path is empty or starts with /; one / at its end is allowed and means nothing.
+    var parts = pathText.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
+    if parts.count == 1, parts.first?.isEmpty == true { parts.removeLast() }
+    var hasRest = false
+    var optionalCount = 0
+    for part in parts {
+      guard !part.isEmpty else {
+        throw invalid("it has an empty segment (//), which links never have; remove it")
+      }
       guard let found = try parameter(part) else {
         segments.append(.literal(try decoded(part, plusIsSpace: false)))
         continue
       }
       switch found.suffix {
       case "...":
-        guard index == parts.count - 2 else {
-          throw invalid("{\(found.name)...} takes the rest of the path, so it comes last")
+        guard !hasRest else {
+          throw invalid("{\(found.name)...} is its second rest of the path; a pattern has one")
         }
+        hasRest = true
         segments.append(.rest(parameters.count - 1))
       case "?":
-        throw invalid("the path parameter {\(found.name)?} cannot be optional; use a query item")
+        optionalCount += 1
+        guard optionalCount <= Self.optionalSegmentLimit else {
+          throw invalid(
+            "it has more than \(Self.optionalSegmentLimit) optional segments; declare several "
+              + "patterns")
+        }
+        segments.append(.optional(parameters.count - 1))
       default:
         segments.append(.parameter(parameters.count - 1))
       }
+    }
+    if hasRest, optionalCount > 0 {
+      throw invalid("it has both a rest of the path and optional segments, which read ambiguously")
     }
     var query: [QueryItem] = []
     for item in queryText.split(separator: "&") {
@@ -144,42 +224,52 @@ struct LinkPattern: Sendable, CustomStringConvertible {
         QueryItem(key: key, parameter: parameters.count - 1, isOptional: found.suffix == "?"))
     }
     self.scheme = scheme
-    self.host = host.lowercased()
+    self.isUniversal = isUniversal
     self.segments = segments
     self.query = query
     self.parameters = parameters
   }
 
-  /// The link of this pattern with `values`, the parameters' texts by index, percent-encoded: a
-  /// query item without a value is left out. Callers check first that every path parameter has
-  /// one.
-  func link(_ values: [String?]) -> String {
-    var link = scheme + "://" + host
-    for segment in segments {
+  /// The link of this pattern with `values`, the parameters' texts by index (a rest of the path
+  /// as its segments, unencoded), percent-encoded: an optional segment or a query item without a
+  /// value is left out. Callers check first that every required parameter has one.
+  func link(_ values: [LinkText?]) -> String {
+    var link = scheme + ":"
+    for (index, segment) in segments.enumerated() {
+      if index == 0 {
+        link += "//"
+      } else if case .literal = segment {
+        link += "/"
+      }
       switch segment {
-      case .literal(let text): link += "/" + LinkURL.encode(text)
-      case .parameter(let index): link += "/" + LinkURL.encode(values[index] ?? "")
-      case .rest(let index):
-        link += "/" + LinkURL.encode(values[index] ?? "", keeping: UInt8(ascii: "/"))
+      case .literal(let text):
+        link += LinkURL.encode(text)
+      case .parameter(let parameter), .optional(let parameter):
+        guard case .text(let text)? = values[parameter] else { continue }
+        if index > 0 { link += "/" }
+        link += LinkURL.encode(text)
+      case .rest(let parameter):
+        guard case .segments(let texts)? = values[parameter] else { continue }
+        for text in texts { link += "/" + LinkURL.encode(text) }
       }
     }
     var separator = "?"
     for item in query {
-      guard let value = values[item.parameter] else { continue }
+      guard case .text(let value)? = values[item.parameter] else { continue }
       link += separator + LinkURL.encode(item.key) + "=" + LinkURL.encode(value)
       separator = "&"
     }
     return link
   }
 
-  /// The pattern's shape, which two patterns must not share: scheme, host, and each segment a
-  /// literal or a parameter of any name.
+  /// The pattern's shape: scheme, and each segment a literal or a parameter of any name.
   var shape: String {
-    var shape = "\(scheme)://\(host)"
+    var shape = "\(scheme):"
     for segment in segments {
       switch segment {
       case .literal(let text): shape += "/=" + text
       case .parameter: shape += "/{}"
+      case .optional: shape += "/{?}"
       case .rest: shape += "/{...}"
       }
     }
@@ -187,12 +277,18 @@ struct LinkPattern: Sendable, CustomStringConvertible {
   }
 
   static func isSchemeByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
-      UInt8(ascii: "."):
-      true
-    default: false
-    }
+    isLetter(byte) || UInt8(ascii: "0")...UInt8(ascii: "9") ~= byte || byte == UInt8(ascii: "+")
+      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    UInt8(ascii: "a")...UInt8(ascii: "z") ~= byte || UInt8(ascii: "A")...UInt8(ascii: "Z") ~= byte
+  }
+}
+
+/// A parameter's text for writing a link: one segment or query value, or the segments of a rest
+/// of the path.
+enum LinkText: Equatable {
+  case text(String)
+  case segments([String])
 }

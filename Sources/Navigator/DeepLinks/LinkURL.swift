@@ -2,6 +2,9 @@
 /// Empty segments and the fragment are skipped; texts are made only for what a pattern takes
 /// (parameters, and the names in errors). Pure, and never traps: bad input is a
 /// ``NavigationError/invalidLink`` with the reason.
+/// A link's segments by index: the host, then the path's.
+typealias LinkSegmentRanges = [Range<Int>]
+
 struct LinkURL {
   // NB: the bytes of `String.withUTF8`, read only inside its closure, which a `LinkURL` never
   // leaves; the baseline parser reads a link the same way. Copying them into an array took 500
@@ -19,15 +22,20 @@ struct LinkURL {
     guard bytes.count <= lengthLimit else { throw Self.invalid(.tooLong(limit: lengthLimit)) }
     var index = 0
     while index < bytes.count, LinkPattern.isSchemeByte(bytes[index]) { index += 1 }
-    guard index > 0, index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"),
-      bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
-    else { throw Self.invalid(.malformed("it does not start with scheme://")) }
+    guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ":"),
+      LinkPattern.isLetter(bytes[0])
+    else { throw Self.invalid(.malformed("it does not start with a scheme and a colon")) }
     self.bytes = bytes
     scheme = 0..<index
-    index += 3
+    index += 1
+    // NB: scheme://host/path, or scheme:/path and scheme: without a host.
+    let hasAuthority =
+      index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/")
+      && bytes[index + 1] == UInt8(ascii: "/")
+    if hasAuthority { index += 2 }
     var end = index
     var pathEnd = -1
-    var hostEnd = -1
+    var hostEnd = hasAuthority ? -1 : index
     while end < bytes.count, bytes[end] != UInt8(ascii: "#") {
       if pathEnd < 0 {
         if bytes[end] == UInt8(ascii: "?") {
@@ -40,26 +48,13 @@ struct LinkURL {
     }
     if pathEnd < 0 { pathEnd = end }
     if hostEnd < 0 { hostEnd = pathEnd }
-    var hostStart = index
-    var at = hostEnd
-    while at > index {
-      at -= 1
-      if bytes[at] == UInt8(ascii: "@") {
-        hostStart = at + 1
-        break
-      }
+    // NB: a deep link names no user and no port; a host holding either is refused, not cut.
+    for at in index..<hostEnd where bytes[at] == UInt8(ascii: "@") || bytes[at] == UInt8(ascii: ":")
+    {
+      throw Self.invalid(.malformed("its host has a user or a port, which deep links never have"))
     }
-    var hostStop = hostEnd
-    at = hostEnd
-    while at > hostStart {
-      at -= 1
-      let byte = bytes[at]
-      if byte == UInt8(ascii: ":") {
-        hostStop = at
-        break
-      }
-      if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { break }
-    }
+    let hostStart = index
+    let hostStop = hostEnd
     host = hostStart..<hostStop
     path = hostEnd..<pathEnd
     query = pathEnd < end ? (pathEnd + 1)..<end : end..<end
@@ -125,12 +120,12 @@ struct LinkURL {
     return start..<position
   }
 
-  /// The segments of the path, for the search that needs them by index.
-  var segments: [Range<Int>] {
-    var segments: [Range<Int>] = []
+  /// The host, then the path's segments: the link's segments by index, as patterns have them.
+  var segmentRanges: LinkSegmentRanges {
+    var ranges = [host]
     var position = path.lowerBound
-    while let segment = segment(after: &position) { segments.append(segment) }
-    return segments
+    while let segment = segment(after: &position) { ranges.append(segment) }
+    return ranges
   }
 
   /// The next query item from `position`, skipping empty ones: the key, and the value after the
@@ -148,18 +143,27 @@ struct LinkURL {
     return (start..<equals, (equals + 1)..<position)
   }
 
-  /// The value of the first query item named `key`, or `nil` when none is.
-  func queryValue(for key: LinkPattern.QueryItem) -> Range<Int>? {
+  /// The value of the first query item named `key`, and whether it has a `=` (`?flag` has
+  /// none); `nil` when no item is named `key`.
+  func queryValue(for key: LinkPattern.QueryItem) -> (range: Range<Int>, hasEquals: Bool)? {
     var position = query.lowerBound
     while let item = queryItem(after: &position) {
+      let isKey: Bool
       if isPlain(item.key, plusIsSpace: true), key.isASCII {
-        if bytes[item.key].elementsEqual(key.keyBytes) { return item.value }
-      } else if text(item.key, plusIsSpace: true) == key.key {
+        isKey = bytes[item.key].elementsEqual(key.keyBytes)
+      } else {
         // NB: as Strings, which compare canonically equivalent texts equal.
-        return item.value
+        isKey = text(item.key, plusIsSpace: true) == key.key
       }
+      if isKey { return (item.value, item.value.lowerBound > item.key.upperBound) }
     }
     return nil
+  }
+
+  /// Whether the segment `range`, percent-decoded, is `text`.
+  func has(_ range: Range<Int>, _ text: String) -> Bool {
+    isPlain(range, plusIsSpace: false)
+      ? bytes[range].elementsEqual(text.utf8) : self.text(range, plusIsSpace: false) == text
   }
 
   /// Whether the bytes of `range` stand for themselves: ASCII, and no escape.
@@ -198,33 +202,43 @@ struct LinkURL {
     isPlain(host, plusIsSpace: false) && !bytes[host].contains(where: Self.isUppercase)
   }
 
-  /// The path from the start of `segment` to its end, its segments joined by `/`: the text of a
-  /// parameter that takes the rest of the path.
-  func rest(from segment: Range<Int>) -> String {
-    let range = segment.lowerBound..<path.upperBound
-    var plain = isPlain(range, plusIsSpace: false) && bytes[range.upperBound - 1] != UInt8(ascii: "/")
-    for index in range.dropLast() where bytes[index] == UInt8(ascii: "/") {
-      if bytes[index + 1] == UInt8(ascii: "/") { plain = false }
+  /// The parameter that takes the segments `span` of `ranges`: their texts joined by `/`, or
+  /// each apart for an array; left out when there are none.
+  func rest(
+    _ ranges: LinkSegmentRanges, _ span: Range<Int>, asSegments: Bool,
+    acceptsControlCharacters: Bool
+  ) -> LinkArgument {
+    guard !span.isEmpty else { return .leftOut }
+    var texts: [String] = []
+    texts.reserveCapacity(span.count)
+    for index in span {
+      let text = text(ranges[index], plusIsSpace: false)
+      if !acceptsControlCharacters, Self.hasControlCharacter(text.utf8) { return .controlCharacter }
+      texts.append(text)
     }
-    if plain { return String(decoding: bytes[range], as: UTF8.self) }
-    var rest = text(segment, plusIsSpace: false)
-    var position = segment.upperBound
-    while let next = self.segment(after: &position) {
-      rest.append("/")
-      rest.append(text(next, plusIsSpace: false))
-    }
-    return rest
+    return asSegments ? .segments(texts) : .text(texts.joined(separator: "/"))
   }
 
   /// The parameter of `range`: a number read from its digits when its closure takes an `Int`,
-  /// else its text.
-  func argument(_ range: Range<Int>, isNumber: Bool, plusIsSpace: Bool) -> LinkArgument {
-    guard isNumber else { return .text(text(range, plusIsSpace: plusIsSpace)) }
+  /// else its text, unless it has a control character its type does not accept.
+  func argument(
+    _ range: Range<Int>, isNumber: Bool, plusIsSpace: Bool, acceptsControlCharacters: Bool
+  ) -> LinkArgument {
+    guard isNumber else {
+      let text = text(range, plusIsSpace: plusIsSpace)
+      if !acceptsControlCharacters, Self.hasControlCharacter(text.utf8) { return .controlCharacter }
+      return .text(text)
+    }
     let number =
       isPlain(range, plusIsSpace: plusIsSpace)
       ? Self.integer(bytes[range])
       : Self.decoded(bytes[range], plusIsSpace: plusIsSpace).flatMap { Self.integer($0) }
     return number.map { .number($0) } ?? .notANumber
+  }
+
+  /// Whether `text` has a C0 control character or DEL.
+  static func hasControlCharacter<Bytes: Sequence<UInt8>>(_ text: Bytes) -> Bool {
+    text.contains { $0 < 0x20 || $0 == 0x7F }
   }
 
   // MARK: - Bytes
