@@ -16,6 +16,7 @@ enum RoutesAppDestination: Destination {
   case list(page: Int?)
   case search(String)
   case tag(String)
+  case reply(user: Int, post: Int, reply: Int)
 }
 
 private func routesApp(_ destinations: RoutesAppDestination...) -> [AnyDestination] {
@@ -208,6 +209,28 @@ extension LinkConformanceTests {
       #expect(try links.destinations(for: "myapp://wildcard") == routesApp(.wildcard("")))
       #expect(try links.destinations(for: "myapp://wildcard/") == routesApp(.wildcard("")))
     }
+  }
+
+  // From: JLRoutes README, "Features" (parameters interleaved throughout the URL) and "Optional
+  // routes" (/user/:userId/post/:postId/reply/:replyId)
+  @Test func jlroutesParametersInterleavedThroughThePath() throws {
+    let links = try DeepLinks { links in
+      links.area(RoutesAppDestination.self) { app in
+        app.link("myapp://user/{userId}/post/{postId}/reply/{replyId}") {
+          (user: Int, post: Int, reply: Int) in
+          .reply(user: user, post: post, reply: reply)
+        } parts: {
+          if case .reply(let user, let post, let reply) = $0 { (user, post, reply) } else { nil }
+        }
+      }
+    }
+
+    #expect(
+      try links.destinations(for: "myapp://user/1/post/2/reply/3")
+        == routesApp(.reply(user: 1, post: 2, reply: 3)))
+    #expect(
+      links.url(for: RoutesAppDestination.reply(user: 1, post: 2, reply: 3))
+        == "myapp://user/1/post/2/reply/3")
   }
 
   // From: JLRoutes README, "Optional routes" (/the(/foo/:a)(/bar/:b) registers four routes)
