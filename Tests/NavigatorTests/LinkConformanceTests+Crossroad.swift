@@ -222,7 +222,7 @@ extension LinkConformanceTests {
             + "https://kanto.my-awesome-pokedex.com/pokemons/{pokedexID}"))
     #expect(
       Self.refusal("pokedex://regions", in: links)
-        == Self.unreadable("no link is declared for the host regions of pokedex"))
+        == Self.unreadable("no link of pokedex is declared for its host"))
   }
 
   // From: Crossroad README, "Multiple link sources support" (/pokemons/:pokedexID/move beside
@@ -246,6 +246,30 @@ extension LinkConformanceTests {
         == Self.unreadable("{pokedexID} of pokedex://pokemons/{pokedexID} is not a valid Int"))
   }
 
+  // From: Crossroad README, "Basic Usage" (a handler that throws for No. 9999 makes the router
+  // not respond, and the next route is tried): a closure that returns nil falls through.
+  @Test func crossroadAHandlerThatRefusesLetsTheNextRouteTry() throws {
+    let links = try DeepLinks { links in
+      links.area(PokedexDestination.self) { pokedex in
+        pokedex.link("pokedex://pokemons/{pokedexID}") { (id: Int) in
+          id <= 151 ? .pokemon(id) : nil
+        } parts: { _ in
+          nil
+        }
+        pokedex.link("pokedex://pokemons/{name}") { (name: String) in
+          .search(name, generation: nil)
+        } parts: { _ in
+          nil
+        }
+      }
+    }
+
+    #expect(try links.destinations(for: "pokedex://pokemons/25") == pokedex(.pokemon(25)))
+    #expect(
+      try links.destinations(for: "pokedex://pokemons/9999")
+        == pokedex(.search("9999", generation: nil)))
+  }
+
   // From: Crossroad README, "Parse URL patterns" (pokedex:/pokemons/25 with the pattern
   // pokedex://pokemons/:id)
   // Documented difference: a link with a single slash has no host, so it is not the link
@@ -258,20 +282,18 @@ extension LinkConformanceTests {
   }
 
   // From: Crossroad README, "Parse URL patterns" (pokedex:/pokemons/25, a link without a host)
-  @Test func crossroadSingleSlashLinkMatchesAPatternWithoutHost() {
-    withKnownIssue("planned: links with no host") {
-      let links = try DeepLinks { links in
-        links.area(PokedexDestination.self) { pokedex in
-          pokedex.link("pokedex:///pokemons/{id}") { (id: Int) in
-            .pokemon(id)
-          } parts: {
-            if case .pokemon(let id) = $0 { id } else { nil }
-          }
+  @Test func crossroadSingleSlashLinkMatchesAPatternWithoutHost() throws {
+    let links = try DeepLinks { links in
+      links.area(PokedexDestination.self) { pokedex in
+        pokedex.link("pokedex:///pokemons/{id}") { (id: Int) in
+          .pokemon(id)
+        } parts: {
+          if case .pokemon(let id) = $0 { id } else { nil }
         }
       }
-      #expect(try links.destinations(for: "pokedex:/pokemons/25") == pokedex(.pokemon(25)))
-      #expect(try links.destinations(for: "pokedex:///pokemons/25") == pokedex(.pokemon(25)))
     }
+    #expect(try links.destinations(for: "pokedex:/pokemons/25") == pokedex(.pokemon(25)))
+    #expect(try links.destinations(for: "pokedex:///pokemons/25") == pokedex(.pokemon(25)))
   }
 
   // From: Crossroad README (3.x), "~ iOS 12" (/search/:keyword means pokedex://search/:keyword)
@@ -310,6 +332,12 @@ extension LinkConformanceTests {
   static func prototypeLinks() throws(NavigationError) -> DeepLinks {
     try DeepLinks { links in
       links.area(PrototypeDestination.self) { app in
+        app.path(
+          "prototype://menu/connections",
+          [
+            AnyDestination(PrototypeDestination.menu),
+            AnyDestination(PrototypeDestination.connections),
+          ])
         app.path("prototype://navigate/{components...}?userName={userName?}") {
           (components: String, userName: String?) in
           var path: [AnyDestination] = []
@@ -351,11 +379,23 @@ extension LinkConformanceTests {
   }
 
   // From: RLDNavigationSwift README, "URL navigation" (a component that names no screen gives
-  // no breadcrumbs); an empty path is what `open` refuses as naming no destination
+  // no breadcrumbs): a link whose path link names no destination is refused, saying so.
   @Test func rldUnknownComponentNamesNoPath() throws {
     let links = try Self.prototypeLinks()
 
-    #expect(try links.destinations(for: "prototype://navigate/menu/settings").isEmpty)
+    #expect(
+      Self.refusal("prototype://navigate/menu/settings", in: links)
+        == Self.unreadable("its pattern named no destination"))
+  }
+
+  // From: RLDNavigation README, "Breadcrumbs" (a fixed path of screens, without values)
+  @Test func rldBreadcrumbsWithoutValues() throws {
+    let links = try Self.prototypeLinks()
+
+    #expect(
+      try links.destinations(for: "prototype://menu/connections")
+        == prototype(.menu, .connections))
+    #expect(links.url(for: PrototypeDestination.connections) == "prototype://menu/connections")
   }
 
   // From: RLDNavigation README, "Breadcrumbs" (breadcrumbs replace URL-like navigation

@@ -71,32 +71,30 @@ extension LinkConformanceTests {
   }
 
   // From: JLRoutes README, "More Complex Example" (/:object/:action/:primaryKey)
-  @Test func jlroutesParameterInTheHost() {
-    withKnownIssue("planned: a parameter in the host of a custom scheme") {
-      let links = try DeepLinks { links in
-        links.area(RoutesAppDestination.self) { app in
-          app.link("myapp://{object}/{action}/{primaryKey}") {
-            (object: String, action: String, key: String) in
-            .record(object: object, action: action, key: key)
-          } parts: {
-            if case .record(let object, let action, let key) = $0 {
-              (object, action, key)
-            } else {
-              nil
-            }
+  @Test func jlroutesParameterInTheHost() throws {
+    let links = try DeepLinks { links in
+      links.area(RoutesAppDestination.self) { app in
+        app.link("myapp://{object}/{action}/{primaryKey}") {
+          (object: String, action: String, key: String) in
+          .record(object: object, action: action, key: key)
+        } parts: {
+          if case .record(let object, let action, let key) = $0 {
+            (object, action, key)
+          } else {
+            nil
           }
         }
       }
-      #expect(
-        try links.destinations(for: "myapp://user/view/joeldev")
-          == routesApp(.record(object: "user", action: "view", key: "joeldev")))
-      #expect(
-        try links.destinations(for: "myapp://post/edit/123?debug=true&foo=bar")
-          == routesApp(.record(object: "post", action: "edit", key: "123")))
-      #expect(
-        links.url(for: RoutesAppDestination.record(object: "post", action: "edit", key: "123"))
-          == "myapp://post/edit/123")
     }
+    #expect(
+      try links.destinations(for: "myapp://user/view/joeldev")
+        == routesApp(.record(object: "user", action: "view", key: "joeldev")))
+    #expect(
+      try links.destinations(for: "myapp://post/edit/123?debug=true&foo=bar")
+        == routesApp(.record(object: "post", action: "edit", key: "123")))
+    #expect(
+      links.url(for: RoutesAppDestination.record(object: "post", action: "edit", key: "123"))
+        == "myapp://post/edit/123")
   }
 
   // From: JLRoutes README, "More Complex Example" (the query's items join the parameters)
@@ -173,7 +171,7 @@ extension LinkConformanceTests {
     #expect(try links.destinations(for: "myapp://global") == routesApp(.global))
     #expect(
       Self.refusal("thing://global", in: links)
-        == Self.unreadable("no link is declared for the host global of thing"))
+        == Self.unreadable("no link of thing is declared for its host"))
   }
 
   // From: JLRoutes README, "Scheme Namespaces" (shouldFallbackToGlobalRoutes)
@@ -202,13 +200,68 @@ extension LinkConformanceTests {
         == routesApp(.wildcard("joker/card/7")))
   }
 
-  // From: JLRoutes README, "Wildcard routes" (any number of trailing components, none included)
-  @Test func jlroutesWildcardMayTakeNothing() {
-    withKnownIssue("planned: a rest of the path that may be empty") {
-      let links = try Self.routesLinks()
-      #expect(try links.destinations(for: "myapp://wildcard") == routesApp(.wildcard("")))
-      #expect(try links.destinations(for: "myapp://wildcard/") == routesApp(.wildcard("")))
+  // From: JLRoutes README, "Wildcard routes" (any number of trailing components, none included,
+  // handed over as an array)
+  @Test func jlroutesWildcardMayTakeNothing() throws {
+    let links = try DeepLinks { links in
+      links.area(RoutesAppDestination.self) { app in
+        app.link("myapp://wildcard/{rest...}") { (rest: [String]) in
+          .wildcard(rest.joined(separator: "/"))
+        } parts: { _ in
+          nil
+        }
+      }
     }
+
+    #expect(try links.destinations(for: "myapp://wildcard") == routesApp(.wildcard("")))
+    #expect(try links.destinations(for: "myapp://wildcard/") == routesApp(.wildcard("")))
+    #expect(try links.destinations(for: "myapp://wildcard/a/b") == routesApp(.wildcard("a/b")))
+  }
+
+  // From: JLRoutes README, "Handler Block" (a block that returns NO lets the next matching route
+  // try) and "Features: Route prioritization"
+  @Test func jlroutesAHandlerThatDeclinesLetsTheNextRouteTry() throws {
+    let links = try DeepLinks { links in
+      links.area(RoutesAppDestination.self) { app in
+        app.link("myapp://wildcard/{rest...}", priority: 10) { (rest: [String]) in
+          rest.first == "joker" ? .wildcard("joker's own") : nil
+        } parts: { _ in
+          nil
+        }
+        app.link("myapp://wildcard/{rest...}") { (rest: String) in
+          .wildcard(rest)
+        } parts: { _ in
+          nil
+        }
+      }
+    }
+
+    #expect(
+      try links.destinations(for: "myapp://wildcard/joker/x") == routesApp(.wildcard("joker's own"))
+    )
+    #expect(
+      try links.destinations(for: "myapp://wildcard/batman/x") == routesApp(.wildcard("batman/x")))
+  }
+
+  // From: JLRoutes README, "More Complex Example" (five parameters, the query's included)
+  @Test func jlroutesFiveParametersWithTheQueryMergedIn() throws {
+    let links = try DeepLinks { links in
+      links.area(RoutesAppDestination.self) { app in
+        app.link("myapp://{object}/{action}/{primaryKey}?debug={debug?}&foo={foo?}") {
+          (object: String, action: String, key: String, debug: Bool?, foo: String?) in
+          debug == true && foo == "bar" ? .record(object: object, action: action, key: key) : nil
+        } parts: { _ in
+          nil
+        }
+      }
+    }
+
+    #expect(
+      try links.destinations(for: "myapp://post/edit/123?debug=true&foo=bar")
+        == routesApp(.record(object: "post", action: "edit", key: "123")))
+    #expect(
+      try links.destinations(for: "myapp://post/edit/123?debug&foo=bar")
+        == routesApp(.record(object: "post", action: "edit", key: "123")))
   }
 
   // From: JLRoutes README, "Features" (parameters interleaved throughout the URL) and "Optional
@@ -265,21 +318,19 @@ extension LinkConformanceTests {
   }
 
   // From: JLRoutes README, "Optional routes" (a group that holds one parameter, /list(/:page))
-  @Test func jlroutesOptionalParameterSegment() {
-    withKnownIssue("planned: an optional path segment") {
-      let links = try DeepLinks { links in
-        links.area(RoutesAppDestination.self) { app in
-          app.link("myapp://list/{page?}") { (page: Int?) in
-            .list(page: page)
-          } parts: {
-            if case .list(let page) = $0 { page } else { nil }
-          }
+  @Test func jlroutesOptionalParameterSegment() throws {
+    let links = try DeepLinks { links in
+      links.area(RoutesAppDestination.self) { app in
+        app.link("myapp://list/{page?}") { (page: Int?) in
+          .list(page: page)
+        } parts: {
+          if case .list(let page) = $0 { page } else { nil }
         }
       }
-      #expect(try links.destinations(for: "myapp://list") == routesApp(.list(page: nil)))
-      #expect(try links.destinations(for: "myapp://list/2") == routesApp(.list(page: 2)))
-      #expect(links.url(for: RoutesAppDestination.list(page: nil)) == "myapp://list")
-      #expect(links.url(for: RoutesAppDestination.list(page: 2)) == "myapp://list/2")
     }
+    #expect(try links.destinations(for: "myapp://list") == routesApp(.list(page: nil)))
+    #expect(try links.destinations(for: "myapp://list/2") == routesApp(.list(page: 2)))
+    #expect(links.url(for: RoutesAppDestination.list(page: nil)) == "myapp://list")
+    #expect(links.url(for: RoutesAppDestination.list(page: 2)) == "myapp://list/2")
   }
 }

@@ -6,7 +6,7 @@ import Testing
 // Crossroad, RLDNavigation), for teams whose links are already printed. Each test names the
 // router and the section of its public documentation that states the behaviour, translated into
 // this library's declarations. A "Documented difference" asserts our behaviour where we differ
-// on purpose; `withKnownIssue("planned: …")` wraps a shape the next change adds.
+// on purpose, and says why.
 // JLRoutes is in LinkConformanceTests+JLRoutes.swift, Crossroad and RLDNavigation in
 // LinkConformanceTests+Crossroad.swift.
 
@@ -123,7 +123,7 @@ private func navigatorApp(_ destinations: NavigatorAppDestination...) -> [AnyDes
 
     #expect(
       Self.refusal("/user/devxoul", in: links)
-        == Self.unreadable("it is malformed, as it does not start with scheme://"))
+        == Self.unreadable("it is malformed, as it does not start with a scheme and a colon"))
   }
 
   // From: URLNavigator README, "Mapping View Controllers and URL Open Handlers" (<title> is a
@@ -193,32 +193,31 @@ private func navigatorApp(_ destinations: NavigatorAppDestination...) -> [AnyDes
         == Self.unreadable("{region} of myapp://region/{region} is not a valid CloudRegion"))
   }
 
-  // From: URLNavigator README, "Understanding URL Patterns" (a typed placeholder that does not
-  // match lets the link fall to another pattern)
-  // Documented difference: a pattern is chosen by its shape, then its closure's types check the
-  // values; two patterns of one shape that differ only in a placeholder's type are refused when
-  // declared, so a value of the wrong type is an error naming the parameter, never another screen.
-  @Test func urlNavigatorPlaceholderTypesDoNotTellPatternsApart() {
-    #expect {
-      _ = try DeepLinks { links in
-        links.area(NavigatorAppDestination.self) { app in
-          app.link("myapp://user/{id}") { (id: Int) in
-            .user(id)
-          } parts: { _ in
-            nil
-          }
-          app.link("myapp://user/{name}") { (name: String) in
-            .post(name)
-          } parts: { _ in
-            nil
-          }
+  // From: URLNavigator README, "Mapping URL Patterns" (<int:id> and <id> tell patterns apart):
+  // a value that is not of the first pattern's type falls through to the next.
+  @Test func urlNavigatorPlaceholderTypesTellPatternsApart() throws {
+    let links = try DeepLinks { links in
+      links.area(NavigatorAppDestination.self) { app in
+        app.link("myapp://user/{id}") { (id: Int) in
+          .user(id)
+        } parts: {
+          if case .user(let id) = $0 { id } else { nil }
+        }
+        app.link("myapp://user/{name}") { (name: String) in
+          .post(name)
+        } parts: {
+          if case .post(let name) = $0 { name } else { nil }
         }
       }
-    } throws: { error in
-      (error as? NavigationError)?.description
-        == "The link pattern myapp://user/{name} was refused: it has the shape of "
-        + "myapp://user/{id}. Fix it where the app declares its links."
     }
+
+    #expect(
+      try links.destinations(for: "myapp://user/10") == [
+        AnyDestination(NavigatorAppDestination.user(10))
+      ])
+    #expect(
+      try links.destinations(for: "myapp://user/devxoul")
+        == [AnyDestination(NavigatorAppDestination.post("devxoul"))])
   }
 
   // From: URLNavigator README (0.5), "Simplify URL mapping with Global URL Scheme"
@@ -238,6 +237,6 @@ private func navigatorApp(_ destinations: NavigatorAppDestination...) -> [AnyDes
     }
     #expect(
       Self.refusal("/post/12345", in: try Self.navigatorLinks())
-        == Self.unreadable("it is malformed, as it does not start with scheme://"))
+        == Self.unreadable("it is malformed, as it does not start with a scheme and a colon"))
   }
 }

@@ -133,6 +133,24 @@ extension DeepLinks {
       }
     }
 
+    /// Declares a link without parameters that names a whole path: the destinations a route
+    /// must pass through, the last one, of this area, its target.
+    ///
+    /// ```swift
+    /// settings.path("messenger://settings/account", [
+    ///   AnyDestination(SettingsDestination.settings), AnyDestination(SettingsDestination.account),
+    /// ])
+    /// ```
+    public mutating func path(
+      _ pattern: String, priority: Int = 0, _ destinations: [AnyDestination]
+    ) {
+      add(pattern, priority: priority, types: []) { _ in
+        destinations
+      } parts: {
+        $0 == destinations.last ? [] : nil
+      }
+    }
+
     /// Declares a link with one parameter that names a whole path: the destinations a route
     /// must pass through, the last one, of this area, its target. `parts` takes the target.
     ///

@@ -48,17 +48,53 @@ struct LinkURL {
     }
     if pathEnd < 0 { pathEnd = end }
     if hostEnd < 0 { hostEnd = pathEnd }
-    // NB: a deep link names no user and no port; a host holding either is refused, not cut.
-    for at in index..<hostEnd where bytes[at] == UInt8(ascii: "@") || bytes[at] == UInt8(ascii: ":")
-    {
-      throw Self.invalid(.malformed("its host has a user or a port, which deep links never have"))
+    var hostStart = index
+    var hostStop = hostEnd
+    if Self.isWeb(bytes[scheme]) {
+      // NB: a web link's user and port are not its host's.
+      var at = hostEnd
+      while at > index {
+        at -= 1
+        if bytes[at] == UInt8(ascii: "@") {
+          hostStart = at + 1
+          break
+        }
+      }
+      at = hostEnd
+      while at > hostStart {
+        at -= 1
+        let byte = bytes[at]
+        if byte == UInt8(ascii: ":") {
+          hostStop = at
+          break
+        }
+        if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { break }
+      }
+    } else {
+      // NB: a custom scheme's host may be a parameter: one with a user or a port is refused,
+      // not cut.
+      for at in index..<hostEnd
+      where bytes[at] == UInt8(ascii: "@") || bytes[at] == UInt8(ascii: ":") {
+        throw Self.invalid(.malformed("its host has a user or a port, which deep links never have"))
+      }
     }
-    let hostStart = index
-    let hostStop = hostEnd
     host = hostStart..<hostStop
     path = hostEnd..<pathEnd
     query = pathEnd < end ? (pathEnd + 1)..<end : end..<end
     try validateEscapes(from: hostStart)
+  }
+
+  /// Whether `scheme` is `http` or `https`, in any case.
+  private static func isWeb(_ scheme: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let https: [UInt8] = [0x68, 0x74, 0x74, 0x70, 0x73]  // "https"
+    guard scheme.count == 4 || scheme.count == 5 else { return false }
+    var index = scheme.startIndex
+    for expected in https.prefix(scheme.count) {
+      // NB: `| 0x20` lowercases an ASCII letter.
+      guard scheme[index] | 0x20 == expected else { return false }
+      index += 1
+    }
+    return true
   }
 
   static func invalid(_ failure: LinkFailure) -> NavigationError {
