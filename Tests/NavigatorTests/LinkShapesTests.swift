@@ -3,7 +3,7 @@ import NavigatorTestSupport
 import Testing
 
 /// An area with a link of every shape.
-enum ShapeDestination: Destination {
+enum ShapeDestination: Destination, Equatable {
   case home
   case settings
   case posts(user: String)
