@@ -11,7 +11,9 @@ import Foundation
 
 // MARK: - The realistic table
 
-/// Destinations of a messenger area: String and Int path parameters, optional query items.
+/// Destinations of a messenger area: String and Int path parameters, optional query items, a
+/// host parameter, links without host, an optional segment, a flag, five values, and patterns
+/// that fall through to one another.
 enum FuzzMessages: Destination {
   case inbox
   case compose
@@ -19,10 +21,20 @@ enum FuzzMessages: Destination {
   case message(String, Int)
   case search(String, String?, Int?)
   case profile(String)
+  case home
+  case settings
+  case posts(String)
+  case list(Int?)
+  case debug(Bool?)
+  case many(Int, String, Int, String, Int)
+  case numbered(Int)
+  case named(String)
 }
 
-/// Destinations of a files area: UUID, Bool, Double, a rest-of-path parameter, an https host.
+/// Destinations of a files area: UUID, Bool, Double, a rest-of-path parameter (at the end, or
+/// before another segment and read as an array), an https host.
 enum FuzzFiles: Destination {
+  case tree([String], String)
   case file(Int, Int?)
   case folder(String)
   case share(UUID, Bool, Double)
@@ -66,6 +78,44 @@ let fuzzLinks: DeepLinks = {
         } parts: {
           if case .profile(let user) = $0 { user } else { nil }
         }
+        messages.link("messenger://", .home)
+        messages.link("messenger:///settings", .settings)
+        messages.link("messenger://{user}/posts") { (user: String) in
+          .posts(user)
+        } parts: {
+          if case .posts(let user) = $0 { user } else { nil }
+        }
+        messages.link("messenger://list/{page?}") { (page: Int?) in
+          .list(page)
+        } parts: {
+          if case .list(let page) = $0 { page } else { nil }
+        }
+        messages.link("messenger://debug?verbose={verbose?}") { (verbose: Bool?) in
+          .debug(verbose)
+        } parts: {
+          if case .debug(let verbose) = $0 { verbose } else { nil }
+        }
+        messages.link("messenger://m/{a}/{b}/{c}/{d}?e={e}") {
+          (a: Int, b: String, c: Int, d: String, e: Int) in
+          .many(a, b, c, d, e)
+        } parts: {
+          if case .many(let a, let b, let c, let d, let e) = $0 { (a, b, c, d, e) } else { nil }
+        }
+        messages.link("messenger://n/{id}") { (id: Int) in
+          id <= 100 ? .numbered(id) : nil
+        } parts: {
+          if case .numbered(let id) = $0 { id } else { nil }
+        }
+        messages.link("messenger://n/{name}") { (name: String) in
+          .named(name)
+        } parts: {
+          if case .named(let name) = $0 { name } else { nil }
+        }
+        messages.link("messenger://n/{word}", priority: 1) { (word: String) in
+          word == "first" ? .named("the first") : nil
+        } parts: { _ in
+          nil
+        }
         messages.path("messenger://chat/{user}/profile") { (user: String) in
           [AnyDestination(FuzzMessages.chat(user)), AnyDestination(FuzzMessages.profile(user))]
         } parts: { _ in
@@ -92,6 +142,11 @@ let fuzzLinks: DeepLinks = {
           } else {
             nil
           }
+        }
+        files.link("files://tree/{path...}/{mode}") { (path: [String], mode: String) in
+          .tree(path, mode)
+        } parts: {
+          if case .tree(let path, let mode) = $0 { (path, mode) } else { nil }
         }
         files.link("https://files.example/d/{id}") { (id: UUID) in
           .document(id)
@@ -209,7 +264,7 @@ extension Optional: FuzzSlot where Wrapped == String {
   var slot: String? { self }
 }
 
-/// The closure type of a parameter: `String?` when it is an optional query item.
+/// The closure type of a parameter: `String?` when it is an optional segment or query item.
 func fuzzSlotType(_ isOptional: Bool) -> any FuzzSlot.Type {
   isOptional ? String?.self : String.self
 }
@@ -268,6 +323,7 @@ func fuzzPattern(_ pattern: String, link: String, values: [String]) {
   }
   let optional = parsed.parameters.indices.map { index in
     parsed.query.contains { $0.parameter == index && $0.isOptional }
+      || parsed.segments.contains(.optional(index))
   }
   guard optional.count <= 3 else { return }
   let links: DeepLinks
