@@ -131,13 +131,13 @@ public struct DeepLinks: Sendable {
     let link = try LinkURL(bytes, lengthLimit: lengthLimit)
     let scheme =
       link.schemeIsLowercase
-      ? literals[LiteralTable.schemes, ascii: bytes[link.scheme]]
+      ? literals[LiteralTable.schemes, ascii: link[link.scheme]]
       : literals[LiteralTable.schemes, link.schemeText]
     guard let scheme else { throw Self.invalid(.unknownScheme(link.schemeText)) }
     let hosts = LiteralTable.hosts(ofScheme: scheme)
     let root =
       link.hostIsLowercase
-      ? literals[hosts, ascii: bytes[link.host]] : literals[hosts, link.hostText]
+      ? literals[hosts, ascii: link[link.host]] : literals[hosts, link.hostText]
     guard let root else {
       throw Self.invalid(.unknownHost(link.hostText, scheme: link.schemeText))
     }
@@ -204,7 +204,7 @@ public struct DeepLinks: Sendable {
     guard link.isPlain(segment, plusIsSpace: false) else {
       return literals[node, link.text(segment, plusIsSpace: false)]
     }
-    return literals[node, ascii: link.bytes[segment]]
+    return literals[node, ascii: link[segment]]
   }
 
   // MARK: - Writing links

@@ -75,14 +75,16 @@ struct LinkPattern: Sendable, CustomStringConvertible {
       rest = rest[..<mark]
     }
     let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
-    guard let host = parts.first, !host.contains("{") else {
+    guard let host = parts.first, !host.utf8.contains(UInt8(ascii: "{")) else {
       throw invalid("its host is missing or is a parameter; a host is literal")
     }
     guard host.utf8.allSatisfy({ LinkURL.isUnreserved($0) }) else {
       throw invalid("its host may only have letters, digits, -, ., _ and ~")
     }
     func decoded(_ part: Substring, plusIsSpace: Bool) throws(NavigationError) -> String {
-      guard !part.contains("#") else { throw invalid("\(part) has a #, which ends a link's path") }
+      guard !part.utf8.contains(UInt8(ascii: "#")) else {
+        throw invalid("\(part) has a #, which ends a link's path")
+      }
       do throws(NavigationError) {
         return try LinkURL.decode(part.utf8, plusIsSpace: plusIsSpace)
       } catch {
@@ -92,7 +94,7 @@ struct LinkPattern: Sendable, CustomStringConvertible {
     var parameters: [String] = []
     func parameter(_ part: Substring) throws(NavigationError) -> (name: String, suffix: String)? {
       guard part.first == "{" else {
-        guard !part.contains("{"), !part.contains("}") else {
+        guard !part.utf8.contains(UInt8(ascii: "{")), !part.utf8.contains(UInt8(ascii: "}")) else {
           throw invalid(
             "the segment \(part) mixes text and a parameter; a parameter is a whole segment")
         }

@@ -15,24 +15,43 @@ struct LinkURL {
   /// After the `?`, up to the fragment; empty when the link has none.
   let query: Range<Int>
 
+  /// Whether every byte after the scheme stands for itself: ASCII, no `%`, no `+`. Then no part
+  /// needs decoding, and none is checked again.
+  let isPlain: Bool
+  /// Whether the scheme has no uppercase letter, so that it is looked up by its bytes.
+  let schemeIsLowercase: Bool
+  /// Whether the host is lowercase ASCII without escapes, so that it is looked up by its bytes.
+  let hostIsLowercase: Bool
+
   init(_ bytes: UnsafeBufferPointer<UInt8>, lengthLimit: Int) throws(NavigationError) {
     guard bytes.count <= lengthLimit else { throw Self.invalid(.tooLong(limit: lengthLimit)) }
     var index = 0
-    while index < bytes.count, LinkPattern.isSchemeByte(bytes[index]) { index += 1 }
+    var schemeIsLowercase = true
+    while index < bytes.count, LinkPattern.isSchemeByte(bytes[index]) {
+      if Self.isUppercase(bytes[index]) { schemeIsLowercase = false }
+      index += 1
+    }
     guard index > 0, index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"),
       bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
     else { throw Self.invalid(.malformed("it does not start with scheme://")) }
     self.bytes = bytes
     scheme = 0..<index
+    self.schemeIsLowercase = schemeIsLowercase
     index += 3
+    // NB: one pass finds the end of the host, of the path and of the link, and whether any byte
+    // needs decoding.
     var end = index
     var pathEnd = -1
     var hostEnd = -1
-    while end < bytes.count, bytes[end] != UInt8(ascii: "#") {
+    var isPlain = true
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "#") { break }
+      if byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") { isPlain = false }
       if pathEnd < 0 {
-        if bytes[end] == UInt8(ascii: "?") {
+        if byte == UInt8(ascii: "?") {
           pathEnd = end
-        } else if hostEnd < 0, bytes[end] == UInt8(ascii: "/") {
+        } else if hostEnd < 0, byte == UInt8(ascii: "/") {
           hostEnd = end
         }
       }
@@ -63,7 +82,16 @@ struct LinkURL {
     host = hostStart..<hostStop
     path = hostEnd..<pathEnd
     query = pathEnd < end ? (pathEnd + 1)..<end : end..<end
-    try validateEscapes(from: hostStart)
+    self.isPlain = isPlain
+    var hostIsLowercase = true
+    for index in host {
+      let byte = bytes[index]
+      if Self.isUppercase(byte) || byte >= 0x80 || byte == UInt8(ascii: "%") {
+        hostIsLowercase = false
+      }
+    }
+    self.hostIsLowercase = hostIsLowercase
+    if !isPlain { try validateEscapes(from: hostStart) }
   }
 
   static func invalid(_ failure: LinkFailure) -> NavigationError {
@@ -162,8 +190,14 @@ struct LinkURL {
     return nil
   }
 
+  /// The bytes of `range`.
+  subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range])
+  }
+
   /// Whether the bytes of `range` stand for themselves: ASCII, and no escape.
   func isPlain(_ range: Range<Int>, plusIsSpace: Bool) -> Bool {
+    if isPlain { return true }
     for index in range {
       let byte = bytes[index]
       if byte >= 0x80 || byte == UInt8(ascii: "%") || plusIsSpace && byte == UInt8(ascii: "+") {
@@ -190,19 +224,12 @@ struct LinkURL {
   /// The host, percent-decoded and lowercased.
   var hostText: String { text(host, plusIsSpace: false).lowercased() }
 
-  /// Whether the scheme can be looked up by its bytes: it has no uppercase letter.
-  var schemeIsLowercase: Bool { !bytes[scheme].contains(where: Self.isUppercase) }
-
-  /// Whether the host can be looked up by its bytes: lowercase ASCII without escapes.
-  var hostIsLowercase: Bool {
-    isPlain(host, plusIsSpace: false) && !bytes[host].contains(where: Self.isUppercase)
-  }
-
   /// The path from the start of `segment` to its end, its segments joined by `/`: the text of a
   /// parameter that takes the rest of the path.
   func rest(from segment: Range<Int>) -> String {
     let range = segment.lowerBound..<path.upperBound
-    var plain = isPlain(range, plusIsSpace: false) && bytes[range.upperBound - 1] != UInt8(ascii: "/")
+    var plain =
+      isPlain(range, plusIsSpace: false) && bytes[range.upperBound - 1] != UInt8(ascii: "/")
     for index in range.dropLast() where bytes[index] == UInt8(ascii: "/") {
       if bytes[index + 1] == UInt8(ascii: "/") { plain = false }
     }
