@@ -38,27 +38,34 @@ struct LinkURL {
     scheme = 0..<index
     self.schemeIsLowercase = schemeIsLowercase
     index += 3
-    // NB: one pass finds the end of the host, of the path and of the link, and whether any byte
-    // needs decoding.
+    // NB: one pass, part by part, finds the end of the host, of the path and of the link, and
+    // whether any byte needs decoding.
     var end = index
-    var pathEnd = -1
-    var hostEnd = -1
     var isPlain = true
     while end < bytes.count {
       let byte = bytes[end]
-      if byte == UInt8(ascii: "#") { break }
-      if byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+") { isPlain = false }
-      if pathEnd < 0 {
-        if byte == UInt8(ascii: "?") {
-          pathEnd = end
-        } else if hostEnd < 0, byte == UInt8(ascii: "/") {
-          hostEnd = end
-        }
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        break
       }
+      if Self.needsDecoding(byte) { isPlain = false }
       end += 1
     }
-    if pathEnd < 0 { pathEnd = end }
-    if hostEnd < 0 { hostEnd = pathEnd }
+    let hostEnd = end
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+      if Self.needsDecoding(byte) { isPlain = false }
+      end += 1
+    }
+    let pathEnd = end
+    if end < bytes.count, bytes[end] == UInt8(ascii: "?") {
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "#") { break }
+        if Self.needsDecoding(byte) { isPlain = false }
+        end += 1
+      }
+    }
     var hostStart = index
     var at = hostEnd
     while at > index {
@@ -326,6 +333,11 @@ struct LinkURL {
       case .error: return false
       }
     }
+  }
+
+  /// Whether `byte` may read as another: an escape, a `+` (a space in a query), or not ASCII.
+  private static func needsDecoding(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
   }
 
   private static func isUppercase(_ byte: UInt8) -> Bool {
