@@ -235,19 +235,28 @@ struct LinkURL {
   /// parameter that takes the rest of the path.
   func rest(from segment: Range<Int>) -> String {
     let range = segment.lowerBound..<path.upperBound
-    var plain =
-      isPlain(range, plusIsSpace: false) && bytes[range.upperBound - 1] != UInt8(ascii: "/")
-    for index in range.dropLast() where bytes[index] == UInt8(ascii: "/") {
-      if bytes[index + 1] == UInt8(ascii: "/") { plain = false }
+    var isJoined = bytes[range.upperBound - 1] != UInt8(ascii: "/")
+    for index in range.lowerBound..<(range.upperBound - 1)
+    where bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/") {
+      isJoined = false
     }
-    if plain { return String(decoding: bytes[range], as: UTF8.self) }
-    var rest = text(segment, plusIsSpace: false)
-    var position = segment.upperBound
+    if isJoined, isPlain(range, plusIsSpace: false) {
+      return String(decoding: self[range], as: UTF8.self)
+    }
+    // NB: the segments' bytes joined, then one String: appending Strings took about 400
+    // instructions a segment.
+    var joined: [UInt8] = []
+    joined.reserveCapacity(range.count)
+    var position = segment.lowerBound
     while let next = self.segment(after: &position) {
-      rest.append("/")
-      rest.append(text(next, plusIsSpace: false))
+      if !joined.isEmpty { joined.append(UInt8(ascii: "/")) }
+      if isPlain(next, plusIsSpace: false) {
+        joined.append(contentsOf: self[next])
+      } else {
+        joined.append(contentsOf: Self.decoded(self[next], plusIsSpace: false) ?? Array(self[next]))
+      }
     }
-    return rest
+    return String(decoding: joined, as: UTF8.self)
   }
 
   /// The parameter of `range`: a number read from its digits when its closure takes an `Int`,
