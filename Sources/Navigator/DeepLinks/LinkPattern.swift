@@ -120,18 +120,18 @@ struct LinkPattern: Sendable, CustomStringConvertible {
       throw invalid("its scheme is not followed by // or /; write \(scheme)://host/path")
     }
     if isUniversal {
-      guard !host.isEmpty, !host.contains("{") else {
+      guard !host.isEmpty, !host.utf8.contains(UInt8(ascii: "{")) else {
         throw invalid(
           "a universal link's host is the app's domain, written out: https://example.com/path")
       }
-      guard host.contains(".") || host == "localhost" else {
+      guard host.utf8.contains(UInt8(ascii: ".")) || host == "localhost" else {
         throw invalid("its host \(host) is not a domain; a universal link's host has a dot")
       }
     }
     var parameters: [String] = []
     func parameter(_ part: Substring) throws(NavigationError) -> (name: String, suffix: String)? {
       guard part.first == "{" else {
-        guard !part.contains("{"), !part.contains("}") else {
+        guard !part.utf8.contains(UInt8(ascii: "{")), !part.utf8.contains(UInt8(ascii: "}")) else {
           throw invalid(
             "the segment \(part) mixes text and a parameter; a parameter is a whole segment")
         }
@@ -152,7 +152,9 @@ struct LinkPattern: Sendable, CustomStringConvertible {
       return (name, suffix)
     }
     func decoded(_ part: Substring, plusIsSpace: Bool) throws(NavigationError) -> String {
-      guard !part.contains("#") else { throw invalid("\(part) has a #, which ends a link's path") }
+      guard !part.utf8.contains(UInt8(ascii: "#")) else {
+        throw invalid("\(part) has a #, which ends a link's path")
+      }
       do throws(NavigationError) {
         return try LinkURL.decode(part.utf8, plusIsSpace: plusIsSpace)
       } catch {

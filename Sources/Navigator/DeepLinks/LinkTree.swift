@@ -125,7 +125,7 @@ struct LinkTree: Sendable {
   /// The root of the links of `link`'s scheme, or `nil` when none is declared.
   func root(of link: LinkURL) -> Int32? {
     link.schemeIsLowercase
-      ? literals[LiteralTable.schemes, ascii: link.bytes[link.scheme]]
+      ? literals[LiteralTable.schemes, ascii: link[link.scheme]]
       : literals[LiteralTable.schemes, link.schemeText]
   }
 
@@ -204,12 +204,12 @@ struct LinkTree: Sendable {
     if isHost {
       // NB: a host is compared lowercased.
       return link.hostIsLowercase
-        ? literals[node, ascii: link.bytes[segment]] : literals[node, link.hostText]
+        ? literals[node, ascii: link[segment]] : literals[node, link.hostText]
     }
     // NB: by the link's bytes, unless escapes or non-ASCII text make the String compare.
     guard link.isPlain(segment, plusIsSpace: false) else {
       return literals[node, link.text(segment, plusIsSpace: false)]
     }
-    return literals[node, ascii: link.bytes[segment]]
+    return literals[node, ascii: link[segment]]
   }
 }

@@ -11,43 +11,69 @@ struct LinkURL {
   // instructions a link.
   let bytes: UnsafeBufferPointer<UInt8>
   let scheme: Range<Int>
-  /// The host, without user information and port.
+  /// The host, without a web link's user information and port; empty for a link without one.
   let host: Range<Int>
   /// From the end of the host to the query or the fragment: segments separated by `/`.
   let path: Range<Int>
   /// After the `?`, up to the fragment; empty when the link has none.
   let query: Range<Int>
 
+  /// Whether every byte after the scheme stands for itself: ASCII, no `%`, no `+`. Then no part
+  /// needs decoding, and none is checked again.
+  let isPlain: Bool
+  /// Whether the scheme has no uppercase letter, so that it is looked up by its bytes.
+  let schemeIsLowercase: Bool
+  /// Whether the host is lowercase ASCII without escapes, so that it is looked up by its bytes.
+  let hostIsLowercase: Bool
+
   init(_ bytes: UnsafeBufferPointer<UInt8>, lengthLimit: Int) throws(NavigationError) {
     guard bytes.count <= lengthLimit else { throw Self.invalid(.tooLong(limit: lengthLimit)) }
     var index = 0
-    while index < bytes.count, LinkPattern.isSchemeByte(bytes[index]) { index += 1 }
+    var schemeIsLowercase = true
+    while index < bytes.count, LinkPattern.isSchemeByte(bytes[index]) {
+      if Self.isUppercase(bytes[index]) { schemeIsLowercase = false }
+      index += 1
+    }
     guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ":"),
       LinkPattern.isLetter(bytes[0])
     else { throw Self.invalid(.malformed("it does not start with a scheme and a colon")) }
     self.bytes = bytes
     scheme = 0..<index
+    self.schemeIsLowercase = schemeIsLowercase
     index += 1
     // NB: scheme://host/path, or scheme:/path and scheme: without a host.
     let hasAuthority =
       index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/")
       && bytes[index + 1] == UInt8(ascii: "/")
     if hasAuthority { index += 2 }
+    // NB: one pass, part by part, finds the end of the host, of the path and of the link, and
+    // whether any byte needs decoding.
     var end = index
-    var pathEnd = -1
-    var hostEnd = hasAuthority ? -1 : index
-    while end < bytes.count, bytes[end] != UInt8(ascii: "#") {
-      if pathEnd < 0 {
-        if bytes[end] == UInt8(ascii: "?") {
-          pathEnd = end
-        } else if hostEnd < 0, bytes[end] == UInt8(ascii: "/") {
-          hostEnd = end
-        }
+    var isPlain = true
+    while hasAuthority, end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        break
       }
+      if Self.needsDecoding(byte) { isPlain = false }
       end += 1
     }
-    if pathEnd < 0 { pathEnd = end }
-    if hostEnd < 0 { hostEnd = pathEnd }
+    let hostEnd = end
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+      if Self.needsDecoding(byte) { isPlain = false }
+      end += 1
+    }
+    let pathEnd = end
+    if end < bytes.count, bytes[end] == UInt8(ascii: "?") {
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "#") { break }
+        if Self.needsDecoding(byte) { isPlain = false }
+        end += 1
+      }
+    }
     var hostStart = index
     var hostStop = hostEnd
     if Self.isWeb(bytes[scheme]) {
@@ -81,7 +107,16 @@ struct LinkURL {
     host = hostStart..<hostStop
     path = hostEnd..<pathEnd
     query = pathEnd < end ? (pathEnd + 1)..<end : end..<end
-    try validateEscapes(from: hostStart)
+    self.isPlain = isPlain
+    var hostIsLowercase = true
+    for index in host {
+      let byte = bytes[index]
+      if Self.isUppercase(byte) || byte >= 0x80 || byte == UInt8(ascii: "%") {
+        hostIsLowercase = false
+      }
+    }
+    self.hostIsLowercase = hostIsLowercase
+    if !isPlain { try validateEscapes(from: hostStart) }
   }
 
   /// Whether `scheme` is `http` or `https`, in any case.
@@ -199,11 +234,17 @@ struct LinkURL {
   /// Whether the segment `range`, percent-decoded, is `text`.
   func has(_ range: Range<Int>, _ text: String) -> Bool {
     isPlain(range, plusIsSpace: false)
-      ? bytes[range].elementsEqual(text.utf8) : self.text(range, plusIsSpace: false) == text
+      ? self[range].elementsEqual(text.utf8) : self.text(range, plusIsSpace: false) == text
+  }
+
+  /// The bytes of `range`.
+  subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range])
   }
 
   /// Whether the bytes of `range` stand for themselves: ASCII, and no escape.
   func isPlain(_ range: Range<Int>, plusIsSpace: Bool) -> Bool {
+    if isPlain { return true }
     for index in range {
       let byte = bytes[index]
       if byte >= 0x80 || byte == UInt8(ascii: "%") || plusIsSpace && byte == UInt8(ascii: "+") {
@@ -230,14 +271,6 @@ struct LinkURL {
   /// The host, percent-decoded and lowercased.
   var hostText: String { text(host, plusIsSpace: false).lowercased() }
 
-  /// Whether the scheme can be looked up by its bytes: it has no uppercase letter.
-  var schemeIsLowercase: Bool { !bytes[scheme].contains(where: Self.isUppercase) }
-
-  /// Whether the host can be looked up by its bytes: lowercase ASCII without escapes.
-  var hostIsLowercase: Bool {
-    isPlain(host, plusIsSpace: false) && !bytes[host].contains(where: Self.isUppercase)
-  }
-
   /// The parameter that takes the segments `span` of `ranges`: their texts joined by `/`, or
   /// each apart for an array; left out when there are none.
   func rest(
@@ -245,14 +278,34 @@ struct LinkURL {
     acceptsControlCharacters: Bool
   ) -> LinkArgument {
     guard !span.isEmpty else { return .leftOut }
-    var texts: [String] = []
-    texts.reserveCapacity(span.count)
-    for index in span {
-      let text = text(ranges[index], plusIsSpace: false)
-      if !acceptsControlCharacters, Self.hasControlCharacter(text.utf8) { return .controlCharacter }
-      texts.append(text)
+    if asSegments {
+      var texts: [String] = []
+      texts.reserveCapacity(span.count)
+      for index in span {
+        let text = text(ranges[index], plusIsSpace: false)
+        if !acceptsControlCharacters, Self.hasControlCharacter(text.utf8) {
+          return .controlCharacter
+        }
+        texts.append(text)
+      }
+      return .segments(texts)
     }
-    return asSegments ? .segments(texts) : .text(texts.joined(separator: "/"))
+    // NB: the segments' bytes joined, then one String: appending Strings took about 400
+    // instructions a segment.
+    var joined: [UInt8] = []
+    joined.reserveCapacity(ranges[span.upperBound - 1].upperBound - ranges[span.lowerBound].lowerBound)
+    for index in span {
+      let range = ranges[index]
+      if !joined.isEmpty { joined.append(UInt8(ascii: "/")) }
+      if isPlain(range, plusIsSpace: false) {
+        joined.append(contentsOf: self[range])
+      } else {
+        joined.append(
+          contentsOf: Self.decoded(self[range], plusIsSpace: false) ?? Array(self[range]))
+      }
+    }
+    if !acceptsControlCharacters, Self.hasControlCharacter(joined) { return .controlCharacter }
+    return .text(String(decoding: joined, as: UTF8.self))
   }
 
   /// The parameter of `range`: a number read from its digits when its closure takes an `Int`,
@@ -349,6 +402,11 @@ struct LinkURL {
       case .error: return false
       }
     }
+  }
+
+  /// Whether `byte` may read as another: an escape, a `+` (a space in a query), or not ASCII.
+  private static func needsDecoding(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
   }
 
   private static func isUppercase(_ byte: UInt8) -> Bool {

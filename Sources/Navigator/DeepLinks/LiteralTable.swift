@@ -32,7 +32,7 @@ struct LiteralTable: Sendable {
   }
 
   /// The child of `parent` by the text whose UTF-8 bytes are `key`, which are ASCII.
-  subscript(parent: Int32, ascii key: Slice<UnsafeBufferPointer<UInt8>>) -> Int32? {
+  subscript(parent: Int32, ascii key: UnsafeBufferPointer<UInt8>) -> Int32? {
     if hasNonASCII { return self[parent, String(decoding: key, as: UTF8.self)] }
     guard !slots.isEmpty else { return nil }
     let mask = slots.count - 1
@@ -63,26 +63,26 @@ struct LiteralTable: Sendable {
 
   private mutating func file(_ position: Int) {
     let mask = slots.count - 1
-    var slot = Self.hash(parents[position], bytes[starts[position]..<starts[position + 1]]) & mask
+    let hash = bytes[starts[position]..<starts[position + 1]].withUnsafeBufferPointer {
+      Self.hash(parents[position], $0)
+    }
+    var slot = hash & mask
     while slots[slot] != 0 { slot = (slot + 1) & mask }
     slots[slot] = Int32(position + 1)
   }
 
-  private func has(_ key: Slice<UnsafeBufferPointer<UInt8>>, at position: Int) -> Bool {
-    var offset = starts[position]
-    guard starts[position + 1] - offset == key.count else { return false }
-    for byte in key {
-      guard bytes[offset] == byte else { return false }
-      offset += 1
-    }
+  private func has(_ key: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    let start = starts[position]
+    guard starts[position + 1] - start == key.count else { return false }
+    for index in 0..<key.count where bytes[start + index] != key[index] { return false }
     return true
   }
 
   /// FNV-1a of the parent and the bytes: a few instructions a byte, for texts of a few bytes.
-  private static func hash<Bytes: Collection<UInt8>>(_ parent: Int32, _ key: Bytes) -> Int {
+  private static func hash(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>) -> Int {
     let prime: UInt64 = 0x100_0000_01b3
     var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: parent))) &* prime
-    for byte in key { hash = (hash ^ UInt64(byte)) &* prime }
+    for index in 0..<key.count { hash = (hash ^ UInt64(key[index])) &* prime }
     return Int(truncatingIfNeeded: hash)
   }
 }

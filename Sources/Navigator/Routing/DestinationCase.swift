@@ -44,13 +44,26 @@ public struct DestinationCase: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether both name the same case of the same area.
   public static func == (lhs: DestinationCase, rhs: DestinationCase) -> Bool {
-    func isEqual<S: Hashable>(_ screen: S) -> Bool { rhs.screen as? S == screen }
+    func isEqual<S: Hashable>(_ screen: S) -> Bool {
+      // NB: screens of one type, as equal cases have, compare without an `Optional<S>`, whose
+      // metadata and conformance to `Equatable` the runtime would look up at every comparison.
+      guard type(of: rhs.screen) == S.self else { return Self.isEqual(rhs.screen, screen) }
+      return rhs.screen as! S == screen
+    }
     return lhs.area == rhs.area && isEqual(lhs.screen)
+  }
+
+  /// Whether `other`, of another type than `screen`'s, is a `S` equal to it (a subclass's).
+  @inline(never)
+  private static func isEqual<S: Hashable>(_ other: any Hashable & Sendable, _ screen: S) -> Bool {
+    other as? S == screen
   }
 
   /// Hashes the area and the case.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(area))
-    hasher.combine(AnyHashable(screen))
+    // NB: the screen's own hash: equal cases have screens of one type, and making an
+    // `AnyHashable` of it cost thousands of instructions a lookup.
+    screen.hash(into: &hasher)
   }
 }
