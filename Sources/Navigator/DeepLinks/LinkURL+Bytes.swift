@@ -1,0 +1,143 @@
+/// The bytes of links: reading numbers, percent-decoding and -encoding, and classifying bytes,
+/// without Foundation.
+extension LinkURL {
+  /// Whether `scheme` is `http` or `https`, in any case.
+  static func isWeb(_ scheme: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let https: [UInt8] = [0x68, 0x74, 0x74, 0x70, 0x73]  // "https"
+    guard scheme.count == 4 || scheme.count == 5 else { return false }
+    var index = scheme.startIndex
+    for expected in https.prefix(scheme.count) {
+      // NB: `| 0x20` lowercases an ASCII letter.
+      guard scheme[index] | 0x20 == expected else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Whether `text` has a C0 control character or DEL.
+  static func hasControlCharacter<Bytes: Sequence<UInt8>>(_ text: Bytes) -> Bool {
+    text.contains { $0 < 0x20 || $0 == 0x7F }
+  }
+
+  // MARK: - Bytes
+
+  /// The `Int` of `digits`, as `Int(_: String)` reads it: an optional sign, then decimal digits,
+  /// without overflow; `nil` otherwise.
+  static func integer<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
+    var index = digits.startIndex
+    guard index != digits.endIndex else { return nil }
+    let isNegative = digits[index] == UInt8(ascii: "-")
+    if isNegative || digits[index] == UInt8(ascii: "+") { digits.formIndex(after: &index) }
+    guard index != digits.endIndex else { return nil }
+    var value = 0
+    while index != digits.endIndex {
+      let digit = digits[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflowAgain) =
+        isNegative
+        ? times10.subtractingReportingOverflow(Int(digit))
+        : times10.addingReportingOverflow(Int(digit))
+      guard !overflow, !overflowAgain else { return nil }
+      value = sum
+      digits.formIndex(after: &index)
+    }
+    return value
+  }
+
+  /// `bytes` percent-decoded (and `+` read as a space in a query), or `nil` for a `%` not
+  /// followed by two hex digits.
+  static func decoded<Bytes: Collection<UInt8>>(_ bytes: Bytes, plusIsSpace: Bool) -> [UInt8]? {
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      bytes.formIndex(after: &index)
+      if byte == UInt8(ascii: "%") {
+        guard index != bytes.endIndex, let high = hex(bytes[index]) else { return nil }
+        bytes.formIndex(after: &index)
+        guard index != bytes.endIndex, let low = hex(bytes[index]) else { return nil }
+        bytes.formIndex(after: &index)
+        decoded.append(high << 4 | low)
+      } else {
+        decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+      }
+    }
+    return decoded
+  }
+
+  /// The text of percent-encoded `bytes`, or why it cannot be read.
+  static func decode<Bytes: Collection<UInt8>>(
+    _ bytes: Bytes, plusIsSpace: Bool
+  ) throws(NavigationError) -> String {
+    guard let decoded = decoded(bytes, plusIsSpace: plusIsSpace) else {
+      throw invalid(.malformed("a % is not followed by two hex digits"))
+    }
+    guard isUTF8(decoded) else { throw invalid(.malformed("it is not valid UTF-8")) }
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
+  static func isUTF8(_ bytes: [UInt8]) -> Bool {
+    // NB: ASCII, as most links are, is valid UTF-8.
+    if bytes.allSatisfy({ $0 < 0x80 }) { return true }
+    // NB: validated with the standard library's decoder, which every deployment target has.
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
+  /// Whether `byte` may read as another: an escape, a `+` (a space in a query), or not ASCII.
+  static func needsDecoding(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
+  }
+
+  static func isUppercase(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+  }
+
+  static func hex(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Whether `byte` stands for itself in any part of a link: a letter, a digit, `-`, `.`, `_`
+  /// or `~`.
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      true
+    default: false
+    }
+  }
+
+  /// `text` percent-encoded for a path segment or a query item: every byte but the unreserved
+  /// ones (letters, digits, `-`, `.`, `_`, `~`) and, in a path, `keeping`.
+  static func encode(_ text: String, keeping kept: UInt8? = nil) -> String {
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(text.utf8.count)
+    let digits = Array("0123456789ABCDEF".utf8)
+    for byte in text.utf8 {
+      if isUnreserved(byte) || byte == kept {
+        encoded.append(byte)
+      } else {
+        encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+      }
+    }
+    return String(decoding: encoded, as: UTF8.self)
+  }
+}
