@@ -102,7 +102,8 @@ public struct DeepLinks: Sendable {
           found = destinations
           return true
         }
-        refused.append(matched.pattern.text)
+        // NB: two variants of one pattern (its optional segments) may both match.
+        if !refused.contains(matched.pattern.text) { refused.append(matched.pattern.text) }
       } catch {
         if failure == nil { failure = error }
       }
