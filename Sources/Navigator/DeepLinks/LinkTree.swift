@@ -149,7 +149,11 @@ struct LinkTree: Sendable {
     let count = ranges.count
     // NB: depth first with a stack, not recursion; a negative entry stands for the variants
     // whose rest starts at node `-1 - entry`, visited after the node's subtrees.
-    var pending: [(entry: Int32, depth: Int)] = [(root, 0)]
+    // NB: a node pushes at most three entries and pops one, so the stack holds at most twice
+    // the segments and one more; reserved once, it never grows.
+    var pending: [(entry: Int32, depth: Int)] = []
+    pending.reserveCapacity(2 * count + 2)
+    pending.append((root, 0))
     var nearest = (node: root, depth: 0)
     while let (entry, depth) = pending.popLast() {
       if entry < 0 {
