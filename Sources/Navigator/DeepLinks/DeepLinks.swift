@@ -88,13 +88,12 @@ public struct DeepLinks: Sendable {
       throw Self.invalid(.unknownScheme(declared: tree.schemes))
     }
     let ranges = link.segmentRanges
-    var found: [AnyDestination]?
-    var failure: NavigationError?
-    var refused: [String] = []
     // NB: the closure takes these two arrays, not `self`: capturing `self` copied the whole
     // table (a retain and a release for each of its arrays, about 1,200 instructions a link).
+    // What the attempts found goes through the search as `inout` state, not captured: captured
+    // variables were checked for exclusive access at run time at each use.
     let (links, variants) = (links, tree.variants)
-    func attempt(_ variant: Int32) -> Bool {
+    func attempt(_ variant: Int32, _ attempts: inout Attempts) -> Bool {
       let variant = variants[Int(variant)]
       let matched = links[Int(variant.link)]
       do throws(NavigationError) {
@@ -102,19 +101,20 @@ public struct DeepLinks: Sendable {
         if let destinations = try matched.destinations(arguments) {
           // NB: a path link whose closure names no destination is read as nothing.
           guard !destinations.isEmpty else { throw Self.invalid(.noDestination) }
-          found = destinations
+          attempts.found = destinations
           return true
         }
-        refused.append(matched.pattern.text)
+        attempts.refused.append(matched.pattern.text)
       } catch {
-        if failure == nil { failure = error }
+        if attempts.failure == nil { attempts.failure = error }
       }
       return false
     }
+    var attempts = Attempts()
     let miss: LinkTree.Miss?
     if hasPriorities {
       var matches: [Int32] = []
-      miss = tree.search(link, from: root, ranges: ranges) { variant in
+      miss = tree.search(link, from: root, ranges: ranges, state: &matches) { variant, matches in
         matches.append(variant)
         return false
       }
@@ -134,10 +134,11 @@ public struct DeepLinks: Sendable {
         matches[slot] = variant
         sorted += 1
       }
-      for variant in matches where attempt(variant) { break }
+      for variant in matches where attempt(variant, &attempts) { break }
     } else {
-      miss = tree.search(link, from: root, ranges: ranges, visit: attempt)
+      miss = tree.search(link, from: root, ranges: ranges, state: &attempts, visit: attempt)
     }
+    let (found, failure, refused) = (attempts.found, attempts.failure, attempts.refused)
     if let found { return found }
     if let failure { throw failure }
     if !refused.isEmpty { throw Self.invalid(.refused(patterns: refused)) }
@@ -167,6 +168,14 @@ public struct DeepLinks: Sendable {
       return url
     }
     return nil
+  }
+
+  /// What the patterns tried for a link gave: the destinations of the first that made some,
+  /// the first error, and the patterns whose closures refused their values.
+  private struct Attempts {
+    var found: [AnyDestination]?
+    var failure: NavigationError?
+    var refused: [String] = []
   }
 
   static func invalid(_ failure: LinkFailure) -> NavigationError {

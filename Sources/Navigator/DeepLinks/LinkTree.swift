@@ -138,13 +138,13 @@ struct LinkTree: Sendable {
   }
 
   /// Calls `visit` with each variant that matches `link`, whose segments are `ranges`, in the
-  /// documented order, until it returns `true`: at each node, the literal segment's subtree
-  /// first, then the parameter's, then the variants whose rest of the path starts there.
+  /// documented order, and `state`, until it returns `true`: at each node, the literal segment's
+  /// subtree first, then the parameter's, then the variants whose rest of the path starts there.
   ///
   /// - Returns: `nil` when `visit` took a variant, else where the search got.
-  func search(
-    _ link: LinkURL, from root: Int32, ranges: LinkSegmentRanges,
-    visit: (Int32) -> Bool
+  func search<State>(
+    _ link: LinkURL, from root: Int32, ranges: LinkSegmentRanges, state: inout State,
+    visit: (Int32, inout State) -> Bool
   ) -> Miss? {
     let count = ranges.count
     // NB: depth first with a stack, not recursion; a negative entry stands for the variants
@@ -157,14 +157,14 @@ struct LinkTree: Sendable {
     var nearest = (node: root, depth: 0)
     while let (entry, depth) = pending.popLast() {
       if entry < 0 {
-        if visitRests(of: -1 - entry, at: depth, link, ranges, visit) { return nil }
+        if visitRests(of: -1 - entry, at: depth, link, ranges, &state, visit) { return nil }
         continue
       }
       let node = nodes[Int(entry)]
       if depth > nearest.depth { nearest = (entry, depth) }
       if depth == count {
-        for index in node.terminals where visit(variantLists[Int(index)]) { return nil }
-        if visitRests(of: entry, at: depth, link, ranges, visit) { return nil }
+        for index in node.terminals where visit(variantLists[Int(index)], &state) { return nil }
+        if visitRests(of: entry, at: depth, link, ranges, &state, visit) { return nil }
         continue
       }
       if !node.rests.isEmpty { pending.append((-1 - entry, depth)) }
@@ -180,9 +180,9 @@ struct LinkTree: Sendable {
 
   /// Visits the variants whose rest of the path starts at `node`, after `depth` segments, whose
   /// segments after the rest end the link.
-  private func visitRests(
+  private func visitRests<State>(
     of node: Int32, at depth: Int, _ link: LinkURL, _ ranges: LinkSegmentRanges,
-    _ visit: (Int32) -> Bool
+    _ state: inout State, _ visit: (Int32, inout State) -> Bool
   ) -> Bool {
     for index in nodes[Int(node)].rests {
       let variantIndex = variantLists[Int(index)]
@@ -196,7 +196,7 @@ struct LinkTree: Sendable {
           break
         }
       }
-      if matches, visit(variantIndex) { return true }
+      if matches, visit(variantIndex, &state) { return true }
     }
     return false
   }
