@@ -4,7 +4,7 @@
 // Benchmarks/README.md). A package of its own, with no dependency but the library, because
 // valgrind cannot read the debug info of the package-benchmark executable.
 //
-// Sources/InstructionCounts/Fixtures.swift, DeepLinkFixtures.swift and Loops.swift are symlinks to
+// Sources/InstructionCounts/*.swift but main.swift are symlinks to
 // the benchmarks' own, so both harnesses run the same rows and loops.
 import PackageDescription
 

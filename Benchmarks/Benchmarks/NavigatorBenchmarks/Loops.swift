@@ -82,6 +82,9 @@ extension BenchRow {
       deepLinks: 1_000, ours: ("deepLinkOurs", deepLinkOurs),
       baseline: ("deepLinkBaseline", deepLinkBaseline)),
     BenchRow(
+      deepLinkShapes: 1_000, ours: ("deepLinkShapesOurs", deepLinkShapesOurs),
+      baseline: ("deepLinkShapesBaseline", deepLinkShapesBaseline)),
+    BenchRow(
       declaring: 0, count: 100, ours: ("declareSampleOurs", declareSampleOurs),
       baseline: ("declareSampleBaseline", declareSampleBaseline)),
     BenchRow(

@@ -60,7 +60,9 @@ extension DeepLinks {
     ) {
       add(pattern, priority: priority, types: [A.self]) {
         texts throws(CompiledLink.ParameterFailure) in
-        make(try Self.value(A.self, texts, 0)).map { [AnyDestination($0)] }
+        // NB: not `Optional.map`, which runs unspecialized here (about 300 instructions).
+        guard let destination = make(try Self.value(A.self, texts, 0)) else { return nil }
+        return [AnyDestination(destination)]
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
@@ -81,7 +83,8 @@ extension DeepLinks {
         texts throws(CompiledLink.ParameterFailure) in
         let a = try Self.value(A.self, texts, 0)
         let b = try Self.value(B.self, texts, 1)
-        return make(a, b).map { [AnyDestination($0)] }
+        guard let destination = make(a, b) else { return nil }
+        return [AnyDestination(destination)]
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
       }
@@ -103,7 +106,8 @@ extension DeepLinks {
         let a = try Self.value(A.self, texts, 0)
         let b = try Self.value(B.self, texts, 1)
         let c = try Self.value(C.self, texts, 2)
-        return make(a, b, c).map { [AnyDestination($0)] }
+        guard let destination = make(a, b, c) else { return nil }
+        return [AnyDestination(destination)]
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map {
           [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
@@ -127,7 +131,8 @@ extension DeepLinks {
       add(pattern, priority: priority, types: Self.types(repeat (each V).self)) {
         texts throws(CompiledLink.ParameterFailure) in
         var reader = ArgumentReader(texts)
-        return make(repeat try reader.next((each V).self)).map { [AnyDestination($0)] }
+        guard let destination = make(repeat try reader.next((each V).self)) else { return nil }
+        return [AnyDestination(destination)]
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }
       }
@@ -286,12 +291,23 @@ extension DeepLinks {
         if V.self == Int?.self { return Optional(number) as! V }
       case .text(let text):
         if V.self == String.self { return text as! V }
-      case .leftOut, .notANumber, .controlCharacter, .segments: break
+        if V.self == String?.self { return Optional(text) as! V }
+        if V.self == Bool.self, let flag = Bool(text) { return flag as! V }
+        if V.self == Bool?.self, let flag = Bool(text) { return Optional(flag) as! V }
+      case .segments(let segments):
+        if V.self == [String].self { return segments as! V }
+      case .leftOut:
+        // NB: `V.valueWhenLeftOut` asks the runtime for the metadata of `Optional<V>`.
+        if V.self == Int?.self { return Int?.none as! V }
+        if V.self == String?.self { return String?.none as! V }
+        if V.self == Bool?.self { return Bool?.none as! V }
+        if V.self == [String].self { return [String]() as! V }
+      case .notANumber, .controlCharacter: break
       }
       return try converted(V.self, arguments[index], index)
     }
 
-    /// The value of a parameter of a type other than `Int`, `Int?` and `String`, by its
+    /// The value of a parameter that ``value(_:_:_:)`` does not read itself, by its
     /// `LinkValue` conformance.
     @inline(never)
     private static func converted<V: LinkValue>(

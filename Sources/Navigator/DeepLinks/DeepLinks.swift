@@ -88,43 +88,60 @@ public struct DeepLinks: Sendable {
       throw Self.invalid(.unknownScheme(declared: tree.schemes))
     }
     let ranges = link.segmentRanges
-    var found: [AnyDestination]?
-    var failure: NavigationError?
-    var refused: [String] = []
-    func attempt(_ variant: Int32) -> Bool {
-      let variant = tree.variants[Int(variant)]
+    // NB: the closure takes these two arrays, not `self`: capturing `self` copied the whole
+    // table (a retain and a release for each of its arrays, about 1,200 instructions a link).
+    // What the attempts found goes through the search as `inout` state, not captured: captured
+    // variables were checked for exclusive access at run time at each use.
+    let (links, variants) = (links, tree.variants)
+    func attempt(_ variant: Int32, _ attempts: inout Attempts) -> Bool {
+      let variant = variants[Int(variant)]
       let matched = links[Int(variant.link)]
       do throws(NavigationError) {
         let arguments = try matched.arguments(of: link, along: variant.segments, ranges: ranges)
         if let destinations = try matched.destinations(arguments) {
           // NB: a path link whose closure names no destination is read as nothing.
           guard !destinations.isEmpty else { throw Self.invalid(.noDestination) }
-          found = destinations
+          attempts.found = destinations
           return true
         }
         // NB: two variants of one pattern (its optional segments) may both match.
-        if !refused.contains(matched.pattern.text) { refused.append(matched.pattern.text) }
+        if !attempts.refused.contains(matched.pattern.text) {
+          attempts.refused.append(matched.pattern.text)
+        }
       } catch {
-        if failure == nil { failure = error }
+        if attempts.failure == nil { attempts.failure = error }
       }
       return false
     }
+    var attempts = Attempts()
     let miss: LinkTree.Miss?
     if hasPriorities {
       var matches: [Int32] = []
-      miss = tree.search(link, from: root, ranges: ranges) { variant in
+      miss = tree.search(link, from: root, ranges: ranges, state: &matches) { variant, matches in
         matches.append(variant)
         return false
       }
-      // NB: a stable sort, so that equal priorities keep the search's order.
-      let ordered = matches.enumerated().sorted { lhs, rhs in
-        let (left, right) = (priority(of: lhs.element), priority(of: rhs.element))
-        return left != right ? left > right : lhs.offset < rhs.offset
+      // NB: a stable insertion sort, so that equal priorities keep the search's order; a link
+      // matches few patterns. `sorted(by:)` with `priority(of:)`, which copied the whole table
+      // at each comparison, took about 4,000 instructions a link.
+      func priority(_ variant: Int32) -> Int { links[Int(variants[Int(variant)].link)].priority }
+      var sorted = 1
+      while sorted < matches.count {
+        let variant = matches[sorted]
+        let rank = priority(variant)
+        var slot = sorted
+        while slot > 0, priority(matches[slot - 1]) < rank {
+          matches[slot] = matches[slot - 1]
+          slot -= 1
+        }
+        matches[slot] = variant
+        sorted += 1
       }
-      for (_, variant) in ordered where attempt(variant) { break }
+      for variant in matches where attempt(variant, &attempts) { break }
     } else {
-      miss = tree.search(link, from: root, ranges: ranges, visit: attempt)
+      miss = tree.search(link, from: root, ranges: ranges, state: &attempts, visit: attempt)
     }
+    let (found, failure, refused) = (attempts.found, attempts.failure, attempts.refused)
     if let found { return found }
     if let failure { throw failure }
     if !refused.isEmpty { throw Self.invalid(.refused(patterns: refused)) }
@@ -132,10 +149,6 @@ public struct DeepLinks: Sendable {
       throw Self.invalid(.unknownHost(scheme: link.schemeText))
     }
     throw Self.invalid(.noMatch(nearest: links[Int(miss.nearestLink)].pattern.text))
-  }
-
-  private func priority(of variant: Int32) -> Int {
-    links[Int(tree.variants[Int(variant)].link)].priority
   }
 
   // MARK: - Writing links
@@ -158,6 +171,14 @@ public struct DeepLinks: Sendable {
       return url
     }
     return nil
+  }
+
+  /// What the patterns tried for a link gave: the destinations of the first that made some,
+  /// the first error, and the patterns whose closures refused their values.
+  private struct Attempts {
+    var found: [AnyDestination]?
+    var failure: NavigationError?
+    var refused: [String] = []
   }
 
   static func invalid(_ failure: LinkFailure) -> NavigationError {

@@ -138,37 +138,52 @@ struct LinkTree: Sendable {
   }
 
   /// Calls `visit` with each variant that matches `link`, whose segments are `ranges`, in the
-  /// documented order, until it returns `true`: at each node, the literal segment's subtree
-  /// first, then the parameter's, then the variants whose rest of the path starts there.
+  /// documented order, and `state`, until it returns `true`: at each node, the literal segment's
+  /// subtree first, then the parameter's, then the variants whose rest of the path starts there.
   ///
   /// - Returns: `nil` when `visit` took a variant, else where the search got.
-  func search(
-    _ link: LinkURL, from root: Int32, ranges: LinkSegmentRanges,
-    visit: (Int32) -> Bool
+  func search<State>(
+    _ link: LinkURL, from root: Int32, ranges: LinkSegmentRanges, state: inout State,
+    visit: (Int32, inout State) -> Bool
   ) -> Miss? {
     let count = ranges.count
     // NB: depth first with a stack, not recursion; a negative entry stands for the variants
-    // whose rest starts at node `-1 - entry`, visited after the node's subtrees.
-    var pending: [(entry: Int32, depth: Int)] = [(root, 0)]
+    // whose rest starts at node `-1 - entry`, visited after the node's subtrees. The next node
+    // (the literal's, else the parameter's) is taken at once, so that only the alternatives
+    // left for later go on the stack: a link whose path has none allocates no stack (about 330
+    // instructions a link with its release).
+    var pending: [(entry: Int32, depth: Int)] = []
+    var next: (entry: Int32, depth: Int)? = (root, 0)
     var nearest = (node: root, depth: 0)
-    while let (entry, depth) = pending.popLast() {
+    while true {
+      let entry: Int32
+      let depth: Int
+      if let taken = next {
+        (entry, depth) = taken
+        next = nil
+      } else if let popped = pending.popLast() {
+        (entry, depth) = popped
+      } else {
+        break
+      }
       if entry < 0 {
-        if visitRests(of: -1 - entry, at: depth, link, ranges, visit) { return nil }
+        if visitRests(of: -1 - entry, at: depth, link, ranges, &state, visit) { return nil }
         continue
       }
       let node = nodes[Int(entry)]
       if depth > nearest.depth { nearest = (entry, depth) }
       if depth == count {
-        for index in node.terminals where visit(variantLists[Int(index)]) { return nil }
-        if visitRests(of: entry, at: depth, link, ranges, visit) { return nil }
+        for index in node.terminals where visit(variantLists[Int(index)], &state) { return nil }
+        if visitRests(of: entry, at: depth, link, ranges, &state, visit) { return nil }
         continue
       }
       if !node.rests.isEmpty { pending.append((-1 - entry, depth)) }
-      if let parameter = node.parameter, !ranges[depth].isEmpty {
-        pending.append((parameter, depth + 1))
-      }
+      let parameter = ranges[depth].isEmpty ? nil : node.parameter
       if let literal = literal(after: entry, ranges[depth], of: link, isHost: depth == 0) {
-        pending.append((literal, depth + 1))
+        if let parameter { pending.append((parameter, depth + 1)) }
+        next = (literal, depth + 1)
+      } else if let parameter {
+        next = (parameter, depth + 1)
       }
     }
     return Miss(nearestLink: nodes[Int(nearest.node)].firstLink, matchedHost: nearest.depth > 0)
@@ -176,9 +191,9 @@ struct LinkTree: Sendable {
 
   /// Visits the variants whose rest of the path starts at `node`, after `depth` segments, whose
   /// segments after the rest end the link.
-  private func visitRests(
+  private func visitRests<State>(
     of node: Int32, at depth: Int, _ link: LinkURL, _ ranges: LinkSegmentRanges,
-    _ visit: (Int32) -> Bool
+    _ state: inout State, _ visit: (Int32, inout State) -> Bool
   ) -> Bool {
     for index in nodes[Int(node)].rests {
       let variantIndex = variantLists[Int(index)]
@@ -192,7 +207,7 @@ struct LinkTree: Sendable {
           break
         }
       }
-      if matches, visit(variantIndex) { return true }
+      if matches, visit(variantIndex, &state) { return true }
     }
     return false
   }
