@@ -6,8 +6,12 @@
 /// the transition on screen and never races another request.
 ///
 /// ```swift
-/// final class NotificationHandler {
+/// @MainActor final class NotificationHandler {
 ///   let navigation: NavigationRequests  // appNavigator.requests
+///
+///   init(navigation: NavigationRequests) {
+///     self.navigation = navigation
+///   }
 ///
 ///   func userOpened(messageFrom user: User) {
 ///     navigation.send(.go(to: MessagesDestination.chat(user)))
@@ -34,11 +38,19 @@ public struct NavigationRequests: Sendable {
   /// Requests that go to `send`, such as a recorder in a component's tests.
   ///
   /// ```swift
-  /// let asked = Recorded<NavigationChange>()
-  /// let handler = NotificationHandler(navigation: NavigationRequests { change, completion in
-  ///   asked.append(change)
-  ///   completion?(.success(()))
-  /// })
+  /// @MainActor final class AskedChanges {
+  ///   var all: [NavigationChange] = []
+  /// }
+  ///
+  /// @Test @MainActor func openingAMessageGoesToItsChat() {
+  ///   let asked = AskedChanges()
+  ///   let handler = NotificationHandler(navigation: NavigationRequests { change, completion in
+  ///     asked.all.append(change)
+  ///     completion?(.success(()))
+  ///   })
+  ///   handler.userOpened(messageFrom: .ada)
+  ///   #expect(asked.all.map(\.description) == ["go to MessagesDestination.chat"])
+  /// }
   /// ```
   public init(_ send: @escaping Send) {
     handle = send
