@@ -51,19 +51,10 @@ final class DeepLinkFixture {
       random.below(10) < 8
         ? Self.hit(resources: resources, &random) : Self.miss(resources: resources, &random)
     }
-    var expectedHits = 0
-    for (index, url) in urls.enumerated() {
-      let ours = try? links.destinations(for: url)
-      let hand = parser.destination(for: url)
-      guard ours == hand.map({ [AnyDestination($0)] }) else {
-        fatalError(
-          "deep link \(patterns) patterns: link \(index) \(url): ours gives "
-            + "\(ours.map { "\($0)" } ?? "no destination"), the baseline "
-            + "\(hand.map { "\($0)" } ?? "none")")
-      }
-      if hand != nil { expectedHits += 1 }
-    }
-    self.expectedHits = expectedHits
+    let parser = self.parser
+    expectedHits = checkedHits(
+      of: urls, in: links, row: "deep link \(patterns) patterns",
+      baseline: { parser.destination(for: $0).map(AnyDestination.init) })
   }
 
   /// The links of `resources` resources, ten for each.
@@ -393,4 +384,25 @@ struct ByteCursor {
     default: nil
     }
   }
+}
+
+/// How many of `urls` name a destination, read by `links` and by the hand-written `baseline`;
+/// stops the process unless both sides give the same destination for each link, or both none.
+@MainActor
+func checkedHits(
+  of urls: [String], in links: DeepLinks, row: String, baseline: (String) -> AnyDestination?
+) -> Int {
+  var hits = 0
+  for (index, url) in urls.enumerated() {
+    let ours = try? links.destinations(for: url)
+    let hand = baseline(url)
+    guard ours == hand.map({ [$0] }) else {
+      fatalError(
+        "\(row): link \(index) \(url): ours gives "
+          + "\(ours.map { "\($0)" } ?? "no destination"), the baseline "
+          + "\(hand.map { "\($0)" } ?? "none")")
+    }
+    if hand != nil { hits += 1 }
+  }
+  return hits
 }

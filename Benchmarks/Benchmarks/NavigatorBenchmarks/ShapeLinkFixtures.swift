@@ -55,19 +55,10 @@ final class ShapeLinkFixture {
       random.below(10) < 8
         ? Self.hit(resources: resources, &random) : Self.miss(resources: resources, &random)
     }
-    var expectedHits = 0
-    for (index, url) in urls.enumerated() {
-      let ours = try? links.destinations(for: url)
-      let hand = parser.destination(for: url)
-      guard ours == hand.map({ [AnyDestination($0)] }) else {
-        fatalError(
-          "deep link \(patterns) shapes: link \(index) \(url): ours gives "
-            + "\(ours.map { "\($0)" } ?? "no destination"), the baseline "
-            + "\(hand.map { "\($0)" } ?? "none")")
-      }
-      if hand != nil { expectedHits += 1 }
-    }
-    self.expectedHits = expectedHits
+    let parser = self.parser
+    expectedHits = checkedHits(
+      of: urls, in: links, row: "deep link \(patterns) shapes",
+      baseline: { parser.destination(for: $0).map(AnyDestination.init) })
   }
 
   /// The links of `resources` resources, ten for each.
