@@ -51,8 +51,9 @@ extension AppNavigator {
         })
       return
     }
-    startOrEnqueue(
-      Request(change: .reset(to: restored, animated: false)) { [weak self] result in
+    let restore = Request(
+      change: .reset(to: restored, animated: false),
+      completion: { [weak self] result in
         guard case .failure(let error) = result, let self else {
           self?.finishRestore(completion, result)
           return
@@ -65,7 +66,8 @@ extension AppNavigator {
           Request(change: .reset(to: fallback, animated: false)) { [weak self] fallbackResult in
             self?.finishRestore(completion, .failure(unreadable), orIfFailed: fallbackResult)
           })
-      })
+      }, leavesOutDenied: true)
+    startOrEnqueue(restore)
   }
 
   /// Ends a restore: its own result, or the fallback's failure when the fallback failed too.

@@ -70,12 +70,25 @@ public final class AppNavigator<Container: NavigationContainer> {
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.
-  private var waitingRequests = PendingRequests<Request>()
+  var waitingRequests = PendingRequests<Request>()
   /// How many of `waitingRequests` are in the queue.
   private var queuedCount = 0
   private var isStarted = false
-  /// The request being carried out, and what is left of it to apply.
-  private var started: (request: Request, transaction: NavigationTransaction<Screen>)?
+  /// The request being carried out: its guards' answers, and what is left of it to apply.
+  var turn: RequestTurn<Request, Screen>?
+  /// The entry and leave guards of the areas.
+  var guards = NavigationGuards()
+  /// Requests whose guard redirected them, waiting for the redirect's screens to go.
+  var redirected: [RedirectedRequest<Request>] = []
+
+  /// How long a guard's ``EntryDecision/later(_:)`` or ``LeaveDecision/later(_:)`` answer may
+  /// take before its request fails with ``NavigationError/guardTimedOut``. 5 minutes by
+  /// default, as a guard may wait for the user's answer to a dialog.
+  ///
+  /// ```swift
+  /// appNavigator.guardTimeout = .seconds(30)
+  /// ```
+  public var guardTimeout: Duration = .seconds(300)
 
   /// Makes a navigator for `container`; nothing is shown until ``start(at:completion:)`` or
   /// ``restore(from:orStartAt:completion:)``, and requests made before wait for it.
@@ -85,15 +98,16 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```
   public init(container: Container) {
     self.container = container
-    container.userDidChangeLayout = { [weak self] in self?.notifyObservers() }
+    container.userDidChangeLayout = { [weak self] in self?.stateDidChange() }
     (container as? any WindowQueueSharing)?.shareQueue(queue)
   }
 
   deinit {
     // NB: once started, every request is in the queue, which keeps this navigator alive until
-    // it has finished them; only requests made before a start that never came are left.
-    guard waitingRequests.count > 0 else { return }
-    let left = UncheckedSendable(waitingRequests.all)
+    // it has finished them; only requests made before a start that never came are left, and
+    // those a guard redirected.
+    let left = UncheckedSendable(waitingRequests.all + redirected.map { $0.request })
+    guard !left.value.isEmpty else { return }
     Task { @MainActor in
       for request in left.value {
         NavigationFailureHandler.deliver(
@@ -194,6 +208,13 @@ public final class AppNavigator<Container: NavigationContainer> {
     observers.notify { state }
   }
 
+  /// Follows a change of what is on screen: observers are told, and requests whose redirect's
+  /// screens are gone take their turn again.
+  func stateDidChange() {
+    notifyObservers()
+    resumeRedirectedRequests()
+  }
+
   // MARK: - Requests
 
   /// Shows `state` as the app's first screens, then carries out the requests made before.
@@ -256,6 +277,13 @@ public final class AppNavigator<Container: NavigationContainer> {
   struct Request {
     let change: NavigationChange
     let completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+    /// The cases of the destinations whose guards redirected it before.
+    var redirectedBy: [String] = []
+    /// Whether the user asked for it with a gesture that the guards stopped.
+    var byGesture = false
+    /// Whether screens a guard denies are left out of its state instead of failing it (a
+    /// restore).
+    var leavesOutDenied = false
   }
 
   /// Starts the app with `request` ahead of the requests made before it, or, once started,
@@ -277,7 +305,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   }
 
   /// Puts the requests not yet in the queue there, once the app has started.
-  private func enqueueWaitingRequests() {
+  func enqueueWaitingRequests() {
     guard isStarted else { return }
     while queuedCount < waitingRequests.count {
       queuedCount += 1
@@ -285,13 +313,13 @@ public final class AppNavigator<Container: NavigationContainer> {
     }
   }
 
-  private func takeNextRequest() -> Request? {
+  func takeNextRequest() -> Request? {
     let next = waitingRequests.takeFirst()
     if next != nil { queuedCount -= 1 }
     return next
   }
 
-  private func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
+  func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
     NavigationFailureHandler.deliver(
       result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
   }
@@ -303,60 +331,6 @@ public final class AppNavigator<Container: NavigationContainer> {
     } else {
       NavigationFailureHandler.current.report(error)
     }
-  }
-}
-
-// MARK: - TransitionQueueClient
-
-extension AppNavigator: TransitionQueueClient {
-  var isTransitioning: Bool { container.isTransitioning }
-
-  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
-    container.afterTransition(body)
-  }
-
-  func startNextRequest() -> Bool {
-    guard let request = takeNextRequest() else { return false }
-    let context = NavigationTransaction<Screen>.Context<Container>(
-      areas: areas, shownScreens: shownScreens, routes: routes, links: links)
-    do {
-      guard
-        let transaction = try NavigationTransaction.make(
-          request.change, on: container, context: context)
-      else {
-        finish(request, .success(()))
-        return false
-      }
-      started = (request, transaction)
-      return true
-    } catch {
-      finish(request, .failure(error))
-      return false
-    }
-  }
-
-  func applyNextStep(
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) -> TransitionStep {
-    guard let next = started?.transaction.takeNext() else { return .done }
-    container.apply(next.change, animated: next.animated, completion: completion)
-    return .applied
-  }
-
-  func finishStartedRequest(_ result: Result<Void, NavigationError>) {
-    guard let (request, transaction) = started.take() else { return }
-    var result = result
-    if case .failure(let error) = result, transaction.applied > 1 {
-      // NB: the steps before the one that failed are on screen.
-      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changes.count))
-    }
-    notifyObservers()
-    finish(request, result)
-  }
-
-  func failNextRequest(_ error: NavigationError) {
-    guard let request = takeNextRequest() else { return }
-    finish(request, .failure(error))
   }
 }
 

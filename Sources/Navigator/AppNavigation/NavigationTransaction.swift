@@ -14,6 +14,12 @@ struct NavigationTransaction<Screen: AnyObject> {
   /// How many changes were handed to the container.
   private(set) var applied = 0
 
+  init(changes: [ContainerChange<Screen>], animated: Bool, made: [Screen]) {
+    self.changes = changes
+    self.animated = animated
+    self.made = made
+  }
+
   /// The next change to apply and whether to animate it, taken out; `nil` once all were.
   mutating func takeNext() -> (change: ContainerChange<Screen>, animated: Bool)? {
     guard applied < changes.count else { return nil }
@@ -21,26 +27,53 @@ struct NavigationTransaction<Screen: AnyObject> {
     return (changes[applied - 1], animated && applied == changes.count)
   }
 
-  /// Plans `change` from what `container` shows and makes its new screens.
+  /// The screens this transaction made, which it shows.
+  let made: [Screen]
+
+  /// What a change asks for, planned from the screens on show.
+  struct Plan {
+    let layout: NavigationTree<Screen>
+    let shown: NavigationTree<Shown>
+    let target: NavigationState
+    let steps: [PathPlanner.Step<Shown>]
+
+    /// The screens the plan would take off the screen and the destinations it would newly show.
+    func crossings(listsEntering: Bool) -> GuardCrossings<Screen> {
+      GuardCrossings(
+        steps: steps, shown: shown, layout: layout, target: target, listsEntering: listsEntering)
+    }
+  }
+
+  /// Plans `change` from what `container` shows; a lead is not followed (the caller has).
   ///
-  /// - Returns: The transaction, or `nil` when the state asked for already holds.
-  /// - Throws: What the change, the planner or a factory threw; nothing was shown or remembered.
-  static func make<Container: NavigationContainer>(
+  /// - Returns: The plan, or `nil` when the state asked for already holds.
+  /// - Throws: What the change or the planner threw.
+  static func plan<Container: NavigationContainer>(
     _ change: NavigationChange, on container: Container, context: Context<Container>
-  ) throws(NavigationError) -> NavigationTransaction? where Container.Screen == Screen {
+  ) throws(NavigationError) -> Plan? where Container.Screen == Screen {
     let layout = container.layout
     let shown = context.shownScreens.tree(of: layout)
     let target = try change.target(
-      from: shown.map { $0.destination }, routes: context.routes, links: context.links,
-      lead: context.areas.leadingChange(for:))
+      from: shown.map { $0.destination }, routes: context.routes, links: context.links
+    ) { _ in nil }
     let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
     guard !steps.isEmpty else { return nil }
-    let changes = try makeScreens(for: steps, layout: layout, areas: context.areas)
+    return Plan(layout: layout, shown: shown, target: target, steps: steps)
+  }
+
+  /// Makes the new screens of `plan` and remembers them.
+  ///
+  /// - Throws: What a factory threw; nothing was shown or remembered.
+  static func make<Container: NavigationContainer>(
+    _ plan: Plan, animated: Bool, on container: Container, context: Context<Container>
+  ) throws(NavigationError) -> NavigationTransaction where Container.Screen == Screen {
+    let changes = try makeScreens(for: plan.steps, layout: plan.layout, areas: context.areas)
     for (screen, destination) in changes.made {
       context.shownScreens.remember(screen, showing: destination)
       container.screen(screen, isShowing: destination)
     }
-    return NavigationTransaction(changes: changes.changes, animated: change.animated)
+    return NavigationTransaction(
+      changes: changes.changes, animated: animated, made: changes.made.map(\.screen))
   }
 
   /// What a transaction is planned with.

@@ -150,6 +150,36 @@ extension NavigationError {
       return "Cannot register the area: another area of the app navigator is registered as"
         + "\(identifier), and snapshots could not tell them apart. Give one of them its own "
         + "identifier with register(_:identifier:)."
+    case .entryDenied:
+      let reason = if case .guardReason(let text) = detail { " (\(text))" } else { "" }
+      return "The entry guard of \(target) denied it\(reason), so nothing changed. Ask again once "
+        + "the guard allows it, or answer .redirect from the guard to lead the user there."
+    case .leaveRefused:
+      let reason = if case .guardReason(let text) = detail { " (\(text))" } else { "" }
+      return "The screen of \(target) refused to be left\(reason), so nothing changed. Ask again "
+        + "once it allows it, or make the request .unstoppable (log out) to leave it anyway."
+    case .redirectAbandoned:
+      guard case .redirect(let guarded, let failed) = detail else {
+        return "The redirect of the request\(forTarget) ended without its guard allowing it, so "
+          + "nothing it asked for was shown. Ask again once the guard allows it."
+      }
+      let ended =
+        failed
+        ? "could not be made (its error is in underlyingError)"
+        : "ended without the guard allowing the request (the user closed its screen)"
+      return "The entry guard of \(guarded) redirected the request\(forTarget), and the redirect "
+        + "\(ended), so nothing the request asked for was shown. Ask again once the guard "
+        + "allows it."
+    case .guardFailed:
+      let thrown = underlyingError.map { " (it threw \(type(of: $0)))" } ?? ""
+      return "A guard asked about \(target) threw instead of answering\(thrown), so nothing "
+        + "changed. Answer .deny or .stay with a reason instead of throwing; the guard's error "
+        + "is in underlyingError."
+    case .guardTimedOut:
+      let waited = if case .waited(let seconds) = detail { "\(seconds) seconds" } else { "long" }
+      return "A guard asked about \(target) did not answer after \(waited), so the request "
+        + "failed and the requests behind it went on. Make every .later answer return, or raise "
+        + "the app navigator's guardTimeout."
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "

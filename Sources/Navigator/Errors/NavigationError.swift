@@ -182,6 +182,27 @@ extension NavigationError {
   /// its snapshots could not tell them apart; it was not registered.
   public static let areaIdentifierTaken = NavigationError(.areaIdentifierTaken)
 
+  /// An entry guard denied a screen the request would have shown (``EntryDecision/deny(_:)``);
+  /// nothing changed.
+  public static let entryDenied = NavigationError(.entryDenied)
+
+  /// A screen the request would have taken off the screen refused to be left
+  /// (``LeaveDecision/stay(_:)``); nothing changed.
+  public static let leaveRefused = NavigationError(.leaveRefused)
+
+  /// An entry guard redirected the request (to log in), and the redirect ended without its
+  /// guard allowing the request: the user closed the login screen, or the redirect failed.
+  /// Nothing the request asked for was shown.
+  public static let redirectAbandoned = NavigationError(.redirectAbandoned)
+
+  /// A guard threw while answering ``EntryDecision/later(_:)`` or ``LeaveDecision/later(_:)``;
+  /// its error is ``underlyingError``. Nothing changed.
+  public static let guardFailed = NavigationError(.guardFailed)
+
+  /// A guard did not answer within the app navigator's ``AppNavigator/guardTimeout``, so the
+  /// request failed and the requests behind it went on. Nothing changed.
+  public static let guardTimedOut = NavigationError(.guardTimedOut)
+
   enum Kind: Sendable {
     case navigationControllerReleased
     case nothingToPop
@@ -206,6 +227,11 @@ extension NavigationError {
     case invalidLinkPattern
     case invalidLinkTable
     case areaIdentifierTaken
+    case entryDenied
+    case leaveRefused
+    case redirectAbandoned
+    case guardFailed
+    case guardTimedOut
   }
 
   /// What the sentence adds about the state the error was raised in.
@@ -230,6 +256,11 @@ extension NavigationError {
     case link(LinkFailure)
     /// A pattern and what is wrong with it (``invalidLinkPattern``).
     case linkPattern(String, String)
+    /// The reason a guard gave (``entryDenied``, ``leaveRefused``).
+    case guardReason(String)
+    /// The case of the destination whose guard redirected, and whether the redirect failed
+    /// rather than ended (``redirectAbandoned``).
+    case redirect(by: String, failed: Bool)
   }
 }
 

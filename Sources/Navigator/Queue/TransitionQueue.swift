@@ -116,9 +116,10 @@ final class TransitionQueue: TransitionTicketOwner {
       let step = current.client.applyNextStep { [ticket] outcome in ticket.punch(outcome) }
       isApplying = false
       switch step {
-      case .applied:
+      case .applied, .waiting:
         if ticket.isArmed, running?.ticket == ticket.number, let timeout = running?.timeout {
-          running?.timer = timer(for: ticket.number, after: timeout)
+          let waits = if case .waiting(let duration) = step { duration.bounded } else { timeout }
+          running?.timer = timer(for: ticket.number, after: waits)
         }
         recycle(&ticket)
       case .done, .failed:

@@ -1,0 +1,165 @@
+extension AppNavigator {
+  // MARK: - Guards
+
+  /// Guards the destinations of `area`: every request that would newly show one (navigate, a
+  /// route and each screen on its way, a link, a reset, a tab switch or tap, a restore) asks
+  /// `decide` first, in its turn, and shows it only if it answers ``EntryDecision/allow``.
+  ///
+  /// ```swift
+  /// appNavigator.guardEntry(to: MessagesDestination.self) { destination in
+  ///   session.user != nil ? .allow : .redirect(.present([AnyDestination(LoginDestination.login)]))
+  /// }
+  /// ```
+  ///
+  /// Guards of one area are asked in the order they were added; the first that does not allow
+  /// decides. Guard one case by switching over the destination.
+  public func guardEntry<D: Destination>(
+    to area: D.Type, _ decide: @escaping @MainActor @Sendable (D) -> EntryDecision
+  ) {
+    guards.addEntryGuard(to: area, decide)
+  }
+
+  /// Guards the leaving of the screens of `area`'s destinations: every request or gesture that
+  /// would take one off the screen (back, dismiss, a reset, a route or link elsewhere, a tab
+  /// switch, a back swipe, a sheet swiped down) asks `decide` first. A screen can also guard
+  /// its own leaving by conforming to ``LeaveGuard``; it is asked before its area's guards.
+  ///
+  /// ```swift
+  /// appNavigator.guardLeaving(ComposeDestination.self) { destination, leaving in
+  ///   drafts.isEmpty ? .allow : .stay("a draft is not sent")
+  /// }
+  /// ```
+  public func guardLeaving<D: Destination>(
+    _ area: D.Type, _ decide: @escaping @MainActor @Sendable (D, Leaving) -> LeaveDecision
+  ) {
+    guards.addLeaveGuard(to: area, decide)
+  }
+
+  /// Tells the navigator that what its entry guards decide on has changed (the session ended,
+  /// a subscription lapsed): in its turn, every screen on show is asked about again, and those
+  /// whose guard no longer allows them leave as one change, with the screens above them. A root
+  /// screen whose guard redirects is replaced by what the redirect shows.
+  ///
+  /// The change is ``NavigationChange/unstoppable``: leave guards are told and cannot keep
+  /// their screen. Guards that answer ``EntryDecision/later(_:)`` keep their screens.
+  ///
+  /// ```swift
+  /// session.user = nil
+  /// appNavigator.guardsChanged()
+  /// ```
+  public func guardsChanged(
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+  ) {
+    let guards = self.guards
+    let change = NavigationChange(
+      .custom(name: "leave what the guards no longer allow") {
+        state throws(NavigationError) in try state.allowed(by: guards)
+      }
+    ).unstoppable
+    perform(change, completion: completion)
+  }
+
+  // MARK: - Gestures
+
+  /// Whether the user may change what is on show to `layout` with a gesture: every leave guard
+  /// of the screens it would leave, and every entry guard of a tab it would show, must allow it
+  /// at once. Otherwise the gesture is stopped; when `attempt` is `true` and a guard answers
+  /// later or redirects, the same change is then asked for as a request, which waits for them.
+  func userMayChangeLayout(to layout: NavigationTree<Screen>, attempt: Bool) -> Bool {
+    let shown = shownScreens.tree(of: container.layout)
+    let proposed = shownScreens.tree(of: layout)
+    let wanted = proposed.map { $0.destination }
+    let planned = try? PathPlanner.plan(from: shown, to: wanted) { $0.destination }
+    guard let steps = planned, !steps.isEmpty else { return true }
+    let crossings = GuardCrossings(
+      steps: steps, shown: shown, layout: container.layout,
+      target: wanted, listsEntering: guards.guardsEntry)
+    let verdict = guards.verdict(
+      on: crossings, answers: GuardAnswers(), mayRefuse: true, byGesture: true)
+    switch verdict {
+    case .pass:
+      return true
+    case .fail:
+      return false
+    case .ask, .redirect:
+      if attempt, let change = NavigationChange.gesture(from: shown, to: proposed) {
+        waitingRequests.append(
+          Request(
+            change: change, completion: { [weak self] in self?.endGesture($0) }, byGesture: true))
+        enqueueWaitingRequests()
+      }
+      return false
+    }
+  }
+
+  /// Reports the failure of a gesture's request, unless a guard stopped it: the user sees the
+  /// screen stay, which is what the guard meant.
+  private func endGesture(_ result: Result<Void, NavigationError>) {
+    switch result {
+    case .success, .failure(.leaveRefused), .failure(.entryDenied), .failure(.redirectAbandoned):
+      break
+    case .failure(let error):
+      report(error)
+    }
+  }
+}
+
+extension NavigationChange {
+  /// The change a gesture makes from `shown` to `proposed`, relative to the state at its turn:
+  /// a tab selected, the modals from a level dismissed, or a stack popped.
+  static func gesture(
+    from shown: NavigationTree<Shown>, to proposed: NavigationTree<Shown>
+  ) -> NavigationChange? {
+    if case .tabs(let tabs, let from) = shown.root, case .tabs(_, let to) = proposed.root,
+      from != to, tabs.indices.contains(to)
+    {
+      return .selectTab(tabs[to].id)
+    }
+    if proposed.modals.count < shown.modals.count {
+      let level = proposed.modals.count
+      return NavigationChange(
+        .custom(name: "dismiss from level \(level)") { state in
+          var state = state
+          state.modals = Array(state.modals.prefix(level))
+          return state
+        })
+    }
+    guard let location = shown.topStackLocation,
+      let count = proposed.stack(at: location)?.count, count > 0,
+      count < shown.stack(at: location)?.count ?? 0
+    else { return nil }
+    return NavigationChange(
+      .custom(name: "back to screen \(count) of \(location)") { state in
+        var state = state
+        if let stack = state.stack(at: location), stack.count > count {
+          state.setStack(Array(stack.prefix(count)), at: location)
+        }
+        return state
+      })
+  }
+}
+
+extension NavigationState {
+  /// This state without the screens that `guards` no longer allow, each with the screens above
+  /// it; a root screen whose guard redirects is replaced by what the redirect asks for.
+  @MainActor
+  func allowed(by guards: NavigationGuards) throws(NavigationError) -> NavigationState {
+    func isAllowed(_ destination: AnyDestination) -> Bool {
+      switch guards.entryDecision(for: destination).kind {
+      case .allow, .later: true
+      case .deny, .redirect: false
+      }
+    }
+    var state = self
+    for destination in elements where !isAllowed(destination) {
+      if let trimmed = state.leavingOut(destination) {
+        state = trimmed
+      } else if state.elements.contains(destination),
+        case .redirect(let redirect) = guards.entryDecision(for: destination).kind
+      {
+        state = try redirect.target(from: state, routes: nil, links: nil) { _ in nil }
+      }
+    }
+    return state
+  }
+}

@@ -1,0 +1,304 @@
+/// The turn of one request of an ``AppNavigator``: the change it makes (after its lead), the
+/// redirect a guard sent it on, the guards' answers so far, and what is left of it to apply.
+struct RequestTurn<Request, Screen: AnyObject> {
+  var request: Request
+  /// The request's change, or the change its area's lead gave instead.
+  var change: NavigationChange
+  /// The change an entry guard asked for first, and the destination whose guard asked.
+  var redirect: (change: NavigationChange, by: AnyDestination)?
+  var answers = GuardAnswers()
+  /// The guards to ask before planning again.
+  var questions: [GuardQuestion]?
+  /// The guards being asked.
+  var asking: Task<Void, Never>?
+  var transaction: NavigationTransaction<Screen>?
+  /// The destinations left out of a restored state because their guard did not allow them.
+  var leftOut: [AnyDestination] = []
+
+  /// The change being planned: the redirect's, or the request's.
+  var planned: NavigationChange { redirect?.change ?? change }
+}
+
+/// A request an entry guard redirected, waiting for the screens of its redirect to go.
+struct RedirectedRequest<Request> {
+  var request: Request
+  /// The screens the redirect showed, held weakly.
+  let screens: [WeakScreen]
+}
+
+extension RedirectedRequest: Sendable where Request: Sendable {}
+
+/// A screen held weakly.
+// NB: read on the main actor only; an app navigator's `deinit` hands the requests on without it.
+struct WeakScreen: @unchecked Sendable {
+  weak var screen: AnyObject?
+}
+
+// MARK: - TransitionQueueClient
+
+extension AppNavigator: TransitionQueueClient {
+  typealias Turn = RequestTurn<Request, Screen>
+
+  /// What planning a turn led to.
+  enum Prepared {
+    /// Its transaction is ready to apply.
+    case ready
+    /// Guards answer later.
+    case ask([GuardQuestion])
+    /// Nothing to change.
+    case done
+    case failed(NavigationError)
+  }
+
+  var isTransitioning: Bool { container.isTransitioning }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+    container.afterTransition(body)
+  }
+
+  func startNextRequest() -> Bool {
+    guard let request = takeNextRequest() else { return false }
+    var turn = Turn(request: request, change: followingLead(request.change))
+    switch prepare(&turn) {
+    case .done:
+      end(turn, .success(()))
+      return false
+    case .failed(let error):
+      end(turn, .failure(error))
+      return false
+    case .ready:
+      self.turn = turn
+      return true
+    case .ask(let questions):
+      turn.questions = questions
+      self.turn = turn
+      return true
+    }
+  }
+
+  func applyNextStep(
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) -> TransitionStep {
+    if turn?.transaction == nil, var planning = turn.take() {
+      // NB: the turn is out of `self` while guards and factories run, and back before the
+      // container is called, whose completion may come at once.
+      let prepared: Prepared? = planning.questions == nil ? prepare(&planning) : nil
+      turn = planning
+      switch prepared {
+      case .ready?, nil: break
+      case .ask(let questions)?: turn?.questions = questions
+      case .done?: return .done
+      case .failed(let error)?: return .failed(error)
+      }
+      if let questions = turn?.questions.take() {
+        turn?.asking = Task { [weak self] in
+          let answers = await GuardQuestion.ask(questions)
+          guard !Task.isCancelled, let self, self.turn != nil else { return }
+          for answer in answers { self.turn?.answers.record(answer) }
+          completion(.finished)
+        }
+        return .waiting(guardTimeout)
+      }
+    }
+    guard let next = turn?.transaction?.takeNext() else { return .done }
+    container.apply(next.change, animated: next.animated, completion: completion)
+    return .applied
+  }
+
+  func finishStartedRequest(_ result: Result<Void, NavigationError>) {
+    guard let turn = turn.take() else { return }
+    turn.asking?.cancel()
+    var result = result
+    if case .failure(.transitionTimedOut) = result, turn.transaction == nil {
+      let detail = NavigationError.Detail.waited(seconds: guardTimeout.bounded.seconds)
+      result = .failure(NavigationError(.guardTimedOut, destination: nil, detail: detail))
+    }
+    if case .failure(let error) = result, let transaction = turn.transaction,
+      transaction.applied > 1
+    {
+      // NB: the steps before the one that failed are on screen.
+      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changes.count))
+    }
+    if let redirect = turn.redirect {
+      switch result {
+      case .success:
+        var request = turn.request
+        request.redirectedBy.append(redirect.by.caseName)
+        let screens = (turn.transaction?.made ?? []).map { WeakScreen(screen: $0) }
+        redirected.append(RedirectedRequest(request: request, screens: screens))
+        stateDidChange()
+        return
+      case .failure(let error):
+        result = .failure(redirectAbandoned(turn, failedWith: error))
+      }
+    }
+    notifyObservers()
+    end(turn, result)
+  }
+
+  func failNextRequest(_ error: NavigationError) {
+    guard let request = takeNextRequest() else { return }
+    finish(request, .failure(error))
+  }
+
+  // MARK: - Planning a turn
+
+  /// The change `change` leads to: the one its area's lead gives for a destination it
+  /// navigates to, keeping its animation, its `then` and whether it may be stopped.
+  private func followingLead(_ change: NavigationChange) -> NavigationChange {
+    guard case .navigate(let destination) = change.kind,
+      var led = areas.leadingChange(for: destination)
+    else { return change }
+    led.animated = change.animated
+    if !change.mayBeStopped { led = led.unstoppable }
+    if let afterwards = change.afterwards { led = led.then(afterwards) }
+    return led
+  }
+
+  /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
+  /// makes the new screens.
+  private func prepare(_ turn: inout Turn) -> Prepared {
+    let context = NavigationTransaction<Screen>.Context<Container>(
+      areas: areas, shownScreens: shownScreens, routes: routes, links: links)
+    while true {
+      let change = turn.planned
+      let plan: NavigationTransaction<Screen>.Plan
+      do {
+        guard let planned = try NavigationTransaction.plan(change, on: container, context: context)
+        else { return .done }
+        plan = planned
+      } catch {
+        return .failed(failure(of: turn, error))
+      }
+      if guards.guardsEntry || GuardCrossings<Screen>.mayLeave(plan.steps, from: plan.shown) {
+        let verdict = guards.verdict(
+          on: plan.crossings(listsEntering: guards.guardsEntry), answers: turn.answers,
+          mayRefuse: change.mayBeStopped, byGesture: turn.request.byGesture)
+        switch verdict {
+        case .pass:
+          break
+        case .ask(let questions):
+          return .ask(questions)
+        case .fail(let error):
+          if leavesOut(error.destination, of: &turn) { continue }
+          return .failed(failure(of: turn, error))
+        case .redirect(let redirect, let guarded):
+          if leavesOut(guarded, of: &turn) { continue }
+          let guardedCase = guarded.caseName
+          guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
+            turn.request.redirectedBy.count < Self.redirectLimit
+          else {
+            return .failed(
+              NavigationError(
+                .redirectAbandoned, destination: turn.request.change.destination,
+                detail: .redirect(by: guardedCase, failed: false)))
+          }
+          turn.redirect = (redirect, guarded)
+          turn.answers = GuardAnswers()
+          continue
+        }
+      }
+      do {
+        turn.transaction = try NavigationTransaction.make(
+          plan, animated: change.animated, on: container, context: context)
+        return .ready
+      } catch {
+        return .failed(failure(of: turn, error))
+      }
+    }
+  }
+
+  /// How many times the guards may redirect one request.
+  static var redirectLimit: Int { 5 }
+
+  /// Leaves `destination` out of the state a restore asks for, when the turn is a restore's.
+  ///
+  /// - Returns: Whether it did, and the turn should be planned again.
+  private func leavesOut(_ destination: AnyDestination?, of turn: inout Turn) -> Bool {
+    guard turn.request.leavesOutDenied, turn.redirect == nil, let destination,
+      case .reset(let wanted) = turn.change.kind,
+      let trimmed = wanted.leavingOut(destination)
+    else { return false }
+    turn.change = .reset(to: trimmed, animated: turn.change.animated)
+    turn.leftOut.append(destination)
+    turn.answers = GuardAnswers()
+    return true
+  }
+
+  /// `error`, or, while the turn follows a redirect, the redirect's abandonment caused by it.
+  private func failure(of turn: Turn, _ error: NavigationError) -> NavigationError {
+    turn.redirect == nil ? error : redirectAbandoned(turn, failedWith: error)
+  }
+
+  private func redirectAbandoned(_ turn: Turn, failedWith error: NavigationError)
+    -> NavigationError
+  {
+    NavigationError(
+      .redirectAbandoned, destination: turn.request.change.destination,
+      detail: .redirect(by: turn.redirect?.by.caseName ?? "", failed: true),
+      underlyingError: error)
+  }
+
+  /// Ends `turn`: runs the change's `then` when it succeeded, tells the request, reports what a
+  /// restore left out, and resumes the redirected requests whose redirect is over.
+  private func end(_ turn: Turn, _ result: Result<Void, NavigationError>) {
+    if case .success = result { turn.change.afterwards?() }
+    finish(turn.request, result)
+    for destination in turn.leftOut {
+      report(
+        NavigationError(
+          .entryDenied, destination: destination,
+          detail: .guardReason("left out of the restored state, with the screens above it")))
+    }
+    resumeRedirectedRequests()
+  }
+
+  /// Puts back in the queue, first, the redirected requests whose redirect's screens are gone.
+  func resumeRedirectedRequests() {
+    guard !redirected.isEmpty else { return }
+    let onShow = Set(container.layout.elements.map(ObjectIdentifier.init))
+    var resumed: [Request] = []
+    redirected.removeAll { waiting in
+      let isOver = waiting.screens.allSatisfy { weak in
+        weak.screen.map { !onShow.contains(ObjectIdentifier($0)) } ?? true
+      }
+      if isOver { resumed.append(waiting.request) }
+      return isOver
+    }
+    for request in resumed.reversed() { startFirst(request) }
+  }
+}
+
+extension NavigationState {
+  /// This state without `destination` and the screens above it: its stack cut before it, or the
+  /// modal it is the first screen of dismissed with those above; `nil` when it is the root
+  /// screen of the root or of a tab, or not in the state.
+  func leavingOut(_ destination: AnyDestination) -> NavigationState? {
+    var state = self
+    for (level, modal) in modals.enumerated() {
+      guard let index = modal.stack.firstIndex(of: destination) else { continue }
+      if index == 0 {
+        state.modals = Array(modals.prefix(level))
+      } else {
+        state.modals = Array(modals.prefix(level + 1))
+        state.modals[level].stack = Array(modal.stack.prefix(index))
+      }
+      return state
+    }
+    switch root {
+    case .stack(let stack):
+      guard let index = stack.firstIndex(of: destination), index > 0 else { return nil }
+      state.root = .stack(Array(stack.prefix(index)))
+      state.modals = []
+    case .tabs(var tabs, let selected):
+      guard
+        let tab = tabs.firstIndex(where: { $0.stack.dropFirst().contains(destination) }),
+        let index = tabs[tab].stack.firstIndex(of: destination)
+      else { return nil }
+      tabs[tab].stack = Array(tabs[tab].stack.prefix(index))
+      state.root = .tabs(tabs, selectedIndex: selected)
+      if tab == selected { state.modals = [] }
+    }
+    return state
+  }
+}

@@ -1,0 +1,147 @@
+/// What the guards answered during one request's turn, so that a request planned again (after a
+/// guard answered later, or the user changed the screen meanwhile) asks each guard once.
+struct GuardAnswers {
+  private var allowedEntries: [AnyDestination] = []
+  private var allowedLeaves: [ObjectIdentifier] = []
+  /// An answer given later that was not to allow: the request ends with it.
+  var settled: GuardVerdict?
+
+  func allowsEntry(to destination: AnyDestination) -> Bool {
+    allowedEntries.contains(destination)
+  }
+
+  func allowsLeaving(_ screen: AnyObject) -> Bool {
+    allowedLeaves.contains(ObjectIdentifier(screen))
+  }
+
+  mutating func record(_ answer: GuardQuestion.Answer) {
+    switch answer {
+    case .entryAllowed(let destination): allowedEntries.append(destination)
+    case .leaveAllowed(let screen): allowedLeaves.append(screen)
+    case .settled(let verdict): settled = verdict
+    }
+  }
+}
+
+/// What the guards say about a planned change.
+enum GuardVerdict {
+  /// Every guard allows it.
+  case pass
+  /// Some guards answer later; ask them, then plan again.
+  case ask([GuardQuestion])
+  /// An entry guard sends the request elsewhere first.
+  case redirect(NavigationChange, by: AnyDestination)
+  /// A guard refused, or failed.
+  case fail(NavigationError)
+}
+
+/// A guard that answers later, and what it is asked about.
+enum GuardQuestion {
+  case entry(AnyDestination, @MainActor @Sendable () async throws -> EntryDecision)
+  case leave(
+    ObjectIdentifier, AnyDestination, @MainActor @Sendable () async throws -> LeaveDecision)
+
+  /// What a guard answered later.
+  enum Answer {
+    case entryAllowed(AnyDestination)
+    case leaveAllowed(ObjectIdentifier)
+    case settled(GuardVerdict)
+  }
+
+  /// Asks each of `questions` in order, until one does not allow.
+  @MainActor
+  static func ask(_ questions: [GuardQuestion]) async -> [Answer] {
+    var answers: [Answer] = []
+    for question in questions {
+      let answer = await question.ask()
+      answers.append(answer)
+      if case .settled = answer { break }
+    }
+    return answers
+  }
+
+  @MainActor
+  private func ask() async -> Answer {
+    switch self {
+    case .entry(let destination, let answer):
+      do {
+        let decision = try await EntryDecision.final(answer)
+        switch decision.kind {
+        case .allow, .later: return .entryAllowed(destination)
+        case .deny(let reason): return .settled(.fail(.denied(destination, reason)))
+        case .redirect(let change): return .settled(.redirect(change, by: destination))
+        }
+      } catch {
+        return .settled(
+          .fail(NavigationError(.guardFailed, destination: destination, underlyingError: error)))
+      }
+    case .leave(let screen, let destination, let answer):
+      do {
+        let decision = try await LeaveDecision.final(answer)
+        switch decision.kind {
+        case .allow, .later: return .leaveAllowed(screen)
+        case .stay(let reason): return .settled(.fail(.refusedLeaving(destination, reason)))
+        }
+      } catch {
+        return .settled(
+          .fail(NavigationError(.guardFailed, destination: destination, underlyingError: error)))
+      }
+    }
+  }
+}
+
+extension NavigationError {
+  /// The error of an entry guard that denied `destination`.
+  static func denied(_ destination: AnyDestination, _ reason: String) -> NavigationError {
+    NavigationError(.entryDenied, destination: destination, detail: .guardReason(reason))
+  }
+
+  /// The error of a screen showing `destination` that refused to be left.
+  static func refusedLeaving(_ destination: AnyDestination, _ reason: String) -> NavigationError {
+    NavigationError(.leaveRefused, destination: destination, detail: .guardReason(reason))
+  }
+}
+
+extension NavigationGuards {
+  /// What the guards say about `crossings`, given the answers of the turn so far: the first
+  /// refusal or redirect answered at once, or the guards left to ask.
+  ///
+  /// - Parameters:
+  ///   - mayRefuse: Whether leave guards may stop the change; they are told either way.
+  ///   - byGesture: Whether the user started it.
+  func verdict<Screen: AnyObject>(
+    on crossings: GuardCrossings<Screen>, answers: GuardAnswers, mayRefuse: Bool, byGesture: Bool
+  ) -> GuardVerdict {
+    if let settled = answers.settled { return settled }
+    var questions: [GuardQuestion] = []
+    for left in crossings.leaving where !answers.allowsLeaving(left.screen) {
+      let leaving = Leaving(
+        destination: left.destination, mayRefuse: mayRefuse, isRemoved: left.isRemoved,
+        byGesture: byGesture)
+      let decision = leaveDecision(for: left.destination, screen: left.screen, leaving: leaving)
+      guard mayRefuse else { continue }
+      switch decision.kind {
+      case .allow:
+        continue
+      case .stay(let reason):
+        return .fail(.refusedLeaving(left.destination, reason))
+      case .later(let answer):
+        questions.append(.leave(ObjectIdentifier(left.screen), left.destination, answer))
+      }
+    }
+    for destination in crossings.entering
+    where guardsEntry(to: destination) && !answers.allowsEntry(to: destination) {
+      switch entryDecision(for: destination).kind {
+      case .allow:
+        continue
+      case .deny(let reason):
+        return .fail(.denied(destination, reason))
+      case .redirect(let change):
+        return .redirect(change, by: destination)
+      case .later(let answer):
+        questions.append(.entry(destination, answer))
+      }
+    }
+    return questions.isEmpty ? .pass : .ask(questions)
+  }
+}
