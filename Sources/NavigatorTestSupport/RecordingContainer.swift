@@ -40,6 +40,10 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   /// Set by the app navigator; called after each simulated user gesture.
   public var userDidChangeLayout: (@MainActor () -> Void)?
 
+  /// Asked before each simulated gesture, which is stopped when it returns `false`, as the UIKit
+  /// adapter asks before a back swipe, a swipe down or a tab tap; the app navigator sets it.
+  public var userMayChangeLayout: (@MainActor (NavigationTree<Screen>, Bool) -> Bool)?
+
   private var transitionCompletion: (@MainActor (TransitionOutcome) -> Void)?
   private var layoutBeforeTransition: NavigationTree<Screen>?
   private var userChangedDuringTransition = false
@@ -174,14 +178,17 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   ///
   /// - Parameter duringTransition: Whether the gesture may land while a change is in progress,
   ///   to stage the races of a device; see ``simulateUserSelectTab(_:duringTransition:)``.
-  /// - Returns: `false`, doing nothing, when the top stack holds one screen, or a change is in
-  ///   progress and `duringTransition` is `false`.
+  /// - Returns: `false`, doing nothing, when the top stack holds one screen, a guard stops it
+  ///   (``userMayChangeLayout``), or a change is in progress and `duringTransition` is `false`.
   @discardableResult
   public func simulateUserPop(duringTransition: Bool = false) -> Bool {
     guard duringTransition || !isTransitioning, let location = layout.topStackLocation,
       let stack = layout.stack(at: location), stack.count > 1
     else { return false }
-    layout.setStack(Array(stack.dropLast()), at: location)
+    var proposed = layout
+    proposed.setStack(Array(stack.dropLast()), at: location)
+    guard userMayChangeLayout?(proposed, true) ?? true else { return false }
+    layout = proposed
     userChanged(.userPop(at: location))
     return true
   }
@@ -195,13 +202,17 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   /// - Parameter duringTransition: Whether the gesture may land while a change is in progress,
   ///   to stage the races of a device; see ``simulateUserSelectTab(_:duringTransition:)``.
   /// - Returns: `false`, doing nothing, when no modal is presented, the top one sets
-  ///   `isModalInPresentation`, or a change is in progress and `duringTransition` is `false`.
+  ///   `isModalInPresentation`, a guard stops it (``userMayChangeLayout``), or a change is in
+  ///   progress and `duringTransition` is `false`.
   @discardableResult
   public func simulateUserSwipeDown(duringTransition: Bool = false) -> Bool {
     guard duringTransition || !isTransitioning, let top = layout.modals.last,
       let first = top.stack.first, !modalInPresentation.contains(ObjectIdentifier(first))
     else { return false }
-    layout.modals.removeLast()
+    var proposed = layout
+    proposed.modals.removeLast()
+    guard userMayChangeLayout?(proposed, true) ?? true else { return false }
+    layout = proposed
     userChanged(.userSwipeDown(level: layout.modals.count))
     return true
   }
@@ -230,14 +241,18 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   /// - Parameters:
   ///   - index: The index of the tab the user taps.
   ///   - duringTransition: Whether the gesture may land while a change is in progress.
-  /// - Returns: `false`, doing nothing, when there is no such tab, a modal covers the tab bar, or
-  ///   a change is in progress and `duringTransition` is `false`.
+  /// - Returns: `false`, doing nothing, when there is no such tab, a modal covers the tab bar, a
+  ///   guard stops it (``userMayChangeLayout``), or a change is in progress and
+  ///   `duringTransition` is `false`.
   @discardableResult
   public func simulateUserSelectTab(_ index: Int, duringTransition: Bool = false) -> Bool {
     guard duringTransition || !isTransitioning, layout.modals.isEmpty,
       case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index)
     else { return false }
-    layout.root = .tabs(tabs, selectedIndex: index)
+    var proposed = layout
+    proposed.root = .tabs(tabs, selectedIndex: index)
+    guard userMayChangeLayout?(proposed, true) ?? true else { return false }
+    layout = proposed
     userChanged(.userSelectTab(index))
     return true
   }

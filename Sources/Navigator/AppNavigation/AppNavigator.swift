@@ -99,6 +99,9 @@ public final class AppNavigator<Container: NavigationContainer> {
   public init(container: Container) {
     self.container = container
     container.userDidChangeLayout = { [weak self] in self?.stateDidChange() }
+    container.userMayChangeLayout = { [weak self] layout, attempt in
+      self?.userMayChangeLayout(to: layout, attempt: attempt) ?? true
+    }
     (container as? any WindowQueueSharing)?.shareQueue(queue)
   }
 

@@ -36,6 +36,18 @@ public protocol NavigationContainer: AnyObject {
   /// ```
   var userDidChangeLayout: (@MainActor () -> Void)? { get set }
 
+  /// Asked by the container before a gesture of the user changes what it shows to the layout
+  /// given (a back swipe, a sheet swiped down, a tab tapped), where the platform lets it stop
+  /// the gesture; the gesture goes on only if it returns `true`. The second argument is `true`
+  /// when the user is trying now, so that a guard that answers later is asked, and the change
+  /// made once it allows it; `false` when the platform only asks whether it could. The app
+  /// navigator sets it; a container that never asks has it `nil`.
+  ///
+  /// ```swift
+  /// guard container.userMayChangeLayout?(proposed, true) ?? true else { return false }
+  /// ```
+  var userMayChangeLayout: (@MainActor (NavigationTree<Screen>, Bool) -> Bool)? { get set }
+
   /// Makes `change` and calls `completion` with how it ended once its transition is over.
   ///
   /// - Parameters:
@@ -79,4 +91,11 @@ extension NavigationContainer {
   /// container.screen(chatScreen, isShowing: AnyDestination(MessagesDestination.chat(.ada)))
   /// ```
   public func screen(_ screen: Screen, isShowing destination: AnyDestination) {}
+
+  /// Always `nil`: a container that does not implement it lets every gesture through, and
+  /// guards are asked only for requests.
+  public var userMayChangeLayout: (@MainActor (NavigationTree<Screen>, Bool) -> Bool)? {
+    get { nil }
+    set {}
+  }
 }

@@ -62,6 +62,11 @@
     /// what the window shows: a back swipe or back button, a sheet swiped down, a tab tapped.
     public var userDidChangeLayout: (@MainActor () -> Void)?
 
+    /// Asked before the user taps a tab (`tabBarController(_:shouldSelect:)`) and swipes a sheet
+    /// down (`presentationControllerShouldDismiss(_:)`); the app navigator sets it, so that its
+    /// guards can stop the gesture.
+    public var userMayChangeLayout: (@MainActor (NavigationTree<UIViewController>, Bool) -> Bool)?
+
     private let makeNavigationController: @MainActor () -> UINavigationController
     private let configureTab:
       @MainActor (_ id: String, _ navigation: UINavigationController) -> Void

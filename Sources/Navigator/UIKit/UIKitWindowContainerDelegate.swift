@@ -82,6 +82,12 @@
     // MARK: UITabBarControllerDelegate
 
     func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      container?.userMaySelectTab(of: viewController, in: tabBarController) ?? true
+    }
+
+    func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
       container?.userChangedLayout()
@@ -92,12 +98,15 @@
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
       -> Bool
     {
-      guard let previous = previous(of: presentationController) else { return true }
-      #if canImport(ObjectiveC)
-        return previous.presentationControllerShouldDismiss?(presentationController) ?? true
-      #else
-        return previous.presentationControllerShouldDismiss(presentationController)
-      #endif
+      if let previous = previous(of: presentationController) {
+        #if canImport(ObjectiveC)
+          let allows = previous.presentationControllerShouldDismiss?(presentationController)
+        #else
+          let allows: Bool? = previous.presentationControllerShouldDismiss(presentationController)
+        #endif
+        guard allows ?? true else { return false }
+      }
+      return container?.userMayDismiss(presentationController, attempt: false) ?? true
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
@@ -123,6 +132,8 @@
     func presentationControllerDidAttemptToDismiss(
       _ presentationController: UIPresentationController
     ) {
+      // NB: asked again as an attempt, so that a guard that answers later gets its turn.
+      _ = container?.userMayDismiss(presentationController, attempt: true)
       guard let previous = previous(of: presentationController) else { return }
       #if canImport(ObjectiveC)
         previous.presentationControllerDidAttemptToDismiss?(presentationController)
