@@ -43,7 +43,7 @@ enum UnregisteredDestination: Destination {
 
 /// A screen of the app-navigation tests, with the destination it was made for.
 @MainActor
-final class AppScreen: CustomStringConvertible {
+class AppScreen: CustomStringConvertible {
   private static var made = 0
   let destination: AnyDestination
   let navigator: AnyObject

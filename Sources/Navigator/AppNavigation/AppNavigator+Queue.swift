@@ -61,10 +61,10 @@ extension AppNavigator: TransitionQueueClient {
     var turn = Turn(request: request, change: followingLead(request.change))
     switch prepare(&turn) {
     case .done:
-      end(turn, .success(()))
+      conclude(turn, .success(()))
       return false
     case .failed(let error):
-      end(turn, .failure(error))
+      conclude(turn, .failure(error))
       return false
     case .ready:
       self.turn = turn
@@ -108,6 +108,12 @@ extension AppNavigator: TransitionQueueClient {
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
     guard let turn = turn.take() else { return }
     turn.asking?.cancel()
+    conclude(turn, result)
+  }
+
+  /// Ends `turn` with `result`, or, when it followed a redirect that succeeded, keeps its
+  /// request until the redirect's screens are gone.
+  private func conclude(_ turn: Turn, _ result: Result<Void, NavigationError>) {
     var result = result
     if case .failure(.transitionTimedOut) = result, turn.transaction == nil {
       let detail = NavigationError.Detail.waited(seconds: guardTimeout.bounded.seconds)
@@ -129,7 +135,10 @@ extension AppNavigator: TransitionQueueClient {
         stateDidChange()
         return
       case .failure(let error):
-        result = .failure(redirectAbandoned(turn, failedWith: error))
+        // NB: a failure of the redirect's planning is already the redirect's abandonment.
+        if !(NavigationError.redirectAbandoned ~= error) {
+          result = .failure(redirectAbandoned(turn, failedWith: error))
+        }
       }
     }
     notifyObservers()
