@@ -37,7 +37,7 @@ final class Session {
 /// An app with the chats and settings tabs, the login area, routes and links, started at
 /// `state`.
 @MainActor
-private func makeGuardedApp(
+func makeGuardedApp(
   at state: NavigationState = tabs(), log: ScreenLog = ScreenLog(),
   draft: DraftScreen? = nil
 ) throws -> (AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>) {
