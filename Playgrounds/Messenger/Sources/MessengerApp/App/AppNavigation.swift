@@ -1,21 +1,23 @@
 import Navigator
 
 /// The whole app's navigation, in one place: each area registered once, the map its routes are
-/// found over (`MessengerMap`), the deep links it opens (`MessengerLinks`), and one lead per exit
-/// from one area into another. No area knows
-/// another area's destinations, screens or navigator.
+/// found over (`MessengerMap`), the deep links it opens (`MessengerLinks`), one lead per exit
+/// from one area into another, and the guard of the Chats tab: a chat needs a signed-in user,
+/// so once the session has expired, the login sheet comes first and the request resumes after
+/// it. No area knows another area's destinations, screens or navigator.
 ///
 /// Generic over the container, so that the tour drives a ``ConsoleContainer`` and the tests a
 /// `RecordingContainer`; on iOS it is the window's container.
 @MainActor
 func makeAppNavigator<Container: NavigationContainer>(
-  container: Container, idiom: DeviceIdiom, isFirstLaunch: Bool
+  container: Container, idiom: DeviceIdiom, isFirstLaunch: Bool,
+  session: Session = Session(), prompts: Prompts = Prompts()
 ) -> AppNavigator<Container> where Container.Screen == AppScreen {
   let app = AppNavigator(container: container)
   app.register(SplashScreens(isFirstLaunch: isFirstLaunch))
   app.register(OnboardingScreens())
   app.register(LoginScreens())
-  app.register(MessagesScreens(idiom: idiom))
+  app.register(MessagesScreens(idiom: idiom, prompts: prompts))
   app.register(ContactsScreens())
   app.register(SettingsScreens())
   app.routes = MessengerMap.makeGraph()
@@ -36,9 +38,22 @@ func makeAppNavigator<Container: NavigationContainer>(
     destination.isAfterLastPage ? .reset(to: .loggedOut) : nil
   }
   app.lead(from: LoginDestination.self) { destination in
-    if case .loginCompleted(let user) = destination { .reset(to: .loggedIn(user)) } else { nil }
+    guard case .loginCompleted(let user) = destination else { return nil }
+    // NB: after an expired session, the login is a sheet over where the user was.
+    let wasExpired = session.hasExpired
+    session.signIn(user)
+    return wasExpired ? .dismissTop : .reset(to: .loggedIn(user))
   }
-  app.lead(from: SettingsDestination.self) { $0 == .logOut ? .reset(to: .loggedOut) : nil }
+  app.lead(from: SettingsDestination.self) { destination in
+    guard destination == .logOut else { return nil }
+    session.signOut()
+    // NB: log out may not be stopped: an unsent message is discarded without asking.
+    return .reset(to: .loggedOut).unstoppable
+  }
+  app.guardEntry(to: MessagesDestination.self) { destination in
+    guard session.hasExpired, case .chat = destination else { return .allow }
+    return .redirect(.present([AnyDestination(LoginDestination.login)]))
+  }
   return app
 }
 

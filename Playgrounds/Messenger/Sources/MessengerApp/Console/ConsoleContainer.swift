@@ -19,6 +19,7 @@ final class ConsoleContainer: NavigationContainer {
   private(set) var layout = NavigationTree<AppScreen>(stack: [])
   var isTransitioning: Bool { false }
   var userDidChangeLayout: (@MainActor () -> Void)?
+  var userMayChangeLayout: (@MainActor (NavigationTree<AppScreen>, Bool) -> Bool)?
 
   private let output: (String) -> Void
   private var labels: [ObjectIdentifier: Label] = [:]
@@ -61,8 +62,11 @@ final class ConsoleContainer: NavigationContainer {
     guard let location = layout.topStackLocation, let stack = layout.stack(at: location),
       let top = stack.last, stack.count > 1
     else { return false }
+    var proposed = layout
+    proposed.setStack(Array(stack.dropLast()), at: location)
+    guard mayChange(to: proposed, "swipes back on \(location)") else { return false }
     let before = layout
-    layout.setStack(Array(stack.dropLast()), at: location)
+    layout = proposed
     output("  user swipes back on \(location): \(label(of: top)) leaves")
     userChanged(from: before)
     return true
@@ -74,8 +78,13 @@ final class ConsoleContainer: NavigationContainer {
   @discardableResult
   func userSwipesDown() -> Bool {
     guard !layout.modals.isEmpty else { return false }
+    var proposed = layout
+    proposed.modals.removeLast()
+    guard mayChange(to: proposed, "swipes down modal \(proposed.modals.count)") else {
+      return false
+    }
     let before = layout
-    layout.modals.removeLast()
+    layout = proposed
     output("  user swipes down modal \(layout.modals.count)")
     userChanged(from: before)
     return true
@@ -86,12 +95,18 @@ final class ConsoleContainer: NavigationContainer {
   /// - Returns: `false`, doing nothing, when there is no such tab or a modal covers the tab bar.
   @discardableResult
   func userTapsTab(_ id: String) -> Bool {
-    guard layout.modals.isEmpty, case .tabs(let tabs, _) = layout.root,
+    guard layout.modals.isEmpty, case .tabs(var tabs, let selected) = layout.root,
       let index = tabs.firstIndex(where: { $0.id == id })
     else { return false }
-    layout.root = .tabs(tabs, selectedIndex: index)
+    // NB: as with UIKit, tapping the selected tab pops its stack to its root.
+    if index == selected, let root = tabs[index].stack.first { tabs[index].stack = [root] }
+    var proposed = layout
+    proposed.root = .tabs(tabs, selectedIndex: index)
+    guard mayChange(to: proposed, "taps tab \(index) (\(id))") else { return false }
+    let before = layout
+    layout = proposed
     output("  user taps tab \(index) (\(id))")
-    userDidChangeLayout?()
+    userChanged(from: before)
     return true
   }
 
@@ -145,6 +160,14 @@ final class ConsoleContainer: NavigationContainer {
       layout.modals.removeSubrange(level...)
     }
     return .finished
+  }
+
+  /// Whether the app navigator's guards let the user's gesture change the layout to
+  /// `proposed`, as UIKit asks its delegates; says so when they stop it.
+  private func mayChange(to proposed: NavigationTree<AppScreen>, _ gesture: String) -> Bool {
+    guard let ask = userMayChangeLayout, !ask(proposed, true) else { return true }
+    output("  user \(gesture): a guard stops the gesture")
+    return false
   }
 
   private func userChanged(from before: NavigationTree<AppScreen>) {

@@ -3,6 +3,8 @@ import Navigator
 /// Makes the screens of the Chats tab, laid out for `idiom`.
 struct MessagesScreens: ViewControllerFactory {
   let idiom: DeviceIdiom
+  /// How a chat or a new message asks before its unsent text is discarded.
+  var prompts = Prompts()
 
   /// The root of the tab: the list of conversations on a phone, the list beside the open
   /// conversation on a tablet.
@@ -18,9 +20,10 @@ struct MessagesScreens: ViewControllerFactory {
   ) -> AppScreen {
     switch destination {
     case .inbox(let user): makeInbox(for: user, navigator: navigator)
-    case .chat(let contact): ChatScreen(contact: contact, navigator: navigator)
+    case .chat(let contact): ChatScreen(contact: contact, navigator: navigator, prompts: prompts)
     case .profile(let person): ProfileScreen(person: person, navigator: navigator)
-    case .newMessage(let user): NewMessageScreen(user: user, navigator: navigator)
+    case .newMessage(let user):
+      NewMessageScreen(user: user, navigator: navigator, prompts: prompts)
     case .recipients(let user): RecipientsScreen(contacts: user.contacts, navigator: navigator)
     case .photoPicker: PhotoPickerScreen(navigator: navigator)
     }

@@ -2,15 +2,31 @@ import Navigator
 
 /// Writes a new message: the root of a sheet with a navigation bar and a Cancel button. "To:"
 /// pushes the recipients inside the sheet; "Attach photo" presents a picker over the sheet.
+/// A message typed and not sent is asked about before the sheet goes.
 @MainActor
-final class NewMessageScreen: AppScreen {
+final class NewMessageScreen: AppScreen, LeaveGuard {
   let user: User
   private let navigator: any Navigator<MessagesDestination>
+  private let prompts: Prompts
+  private(set) var draft = ""
 
-  init(user: User, navigator: any Navigator<MessagesDestination>) {
+  init(user: User, navigator: any Navigator<MessagesDestination>, prompts: Prompts) {
     self.user = user
     self.navigator = navigator
+    self.prompts = prompts
     super.init(title: "NewMessage")
+  }
+
+  func didType(_ text: String) {
+    draft = text
+  }
+
+  /// Asks before an unsent message is discarded: by Cancel, a swipe down or a link elsewhere.
+  func shouldLeave(_ leaving: Leaving) -> LeaveDecision {
+    guard !draft.isEmpty, leaving.isRemoved, leaving.mayRefuse else { return .allow }
+    return .later { [prompts] in
+      await prompts.confirm("Discard your new message?") ? .allow : .stay("the user kept it")
+    }
   }
 
   /// Pushes the people to write to on the sheet's own stack: a push goes onto the top stack,
