@@ -1,9 +1,10 @@
 // A stand-in for the few Foundation declarations that Sources/Navigator (Data, JSONEncoder,
 // JSONDecoder for snapshots; NSObject for the UIKit adapter's delegates) and the UIKit stub
-// (Checks/UIKitAdapter/Sources/UIKit) use, so that scripts/apple-typecheck can type-check them
-// for Apple targets, where this toolchain has no Foundation. The signatures follow Apple's SDK;
-// there is no behavior. When the sources or the UIKit stub start using another Foundation name,
-// add it here: `grep -rhoE '\b(NS|CG|JSON)[A-Z][A-Za-z]*|\b(Bundle|Data|Date|TimeInterval|URL|UUID)\b'
+// (Checks/UIKitAdapter/Sources/UIKit; NSObjectProtocol for its gesture recognizer delegate) use,
+// so that scripts/apple-typecheck can type-check them for Apple targets, where this toolchain
+// has no Foundation. The signatures follow Apple's SDK; there is no behavior. When the sources
+// or the UIKit stub start using another Foundation name, add it here:
+// `grep -rhoE '\b(NS|CG|JSON)[A-Z][A-Za-z]*|\b(Bundle|Data|Date|TimeInterval|URL|UUID)\b'
 // Sources/Navigator Checks/UIKitAdapter/Sources/UIKit | sort -u` lists the ones in use.
 
 /// A number of seconds.
@@ -119,8 +120,12 @@ public struct CGRect: Hashable, Sendable {
   public static var zero: CGRect { CGRect(origin: .zero, size: .zero) }
 }
 
+/// The group of methods that are fundamental to all Objective-C objects (the stub declares none
+/// of them).
+public protocol NSObjectProtocol: AnyObject {}
+
 /// The root class of most Objective-C class hierarchies.
-open class NSObject: Hashable {
+open class NSObject: NSObjectProtocol, Hashable {
   /// Returns an initialized object.
   public init() {}
 

@@ -35,6 +35,15 @@
   /// controller) still hears these calls; other delegate methods, such as custom animators, are
   /// not forwarded.
   ///
+  /// The app navigator's guards can stop these gestures (``userMayChangeLayout``). For the back
+  /// swipe, the container is also the delegate of each navigation controller's
+  /// `interactivePopGestureRecognizer` (the previous delegate, UIKit's own at first, is still
+  /// asked `gestureRecognizerShouldBegin(_:)`); for the back button, it sets the
+  /// `navigationItem.backAction` of each screen above a stack's root, unless the screen already
+  /// has one or hides its back button: it pops only what the guards allow. A back action you set
+  /// is never replaced; it then decides alone. Keep the container (its app navigator) for as long
+  /// as the window: the gesture recognizers hold it weakly.
+  ///
   /// Completions report ``TransitionOutcome/finished`` when UIKit's transition has finished (at
   /// once for changes that do not animate), ``TransitionOutcome/cancelled`` when it was
   /// cancelled, and ``TransitionOutcome/refused(reason:)``, at once and changing nothing, when
@@ -62,15 +71,17 @@
     /// what the window shows: a back swipe or back button, a sheet swiped down, a tab tapped.
     public var userDidChangeLayout: (@MainActor () -> Void)?
 
-    /// Asked before the user taps a tab (`tabBarController(_:shouldSelect:)`) and swipes a sheet
-    /// down (`presentationControllerShouldDismiss(_:)`); the app navigator sets it, so that its
-    /// guards can stop the gesture.
+    /// Asked before the user taps a tab (`tabBarController(_:shouldSelect:)`), swipes a sheet
+    /// down (`presentationControllerShouldDismiss(_:)`), swipes back
+    /// (`gestureRecognizerShouldBegin(_:)` of `interactivePopGestureRecognizer`) and taps the
+    /// back button (the `navigationItem.backAction` the container sets); the app navigator sets
+    /// it, so that its guards can stop the gesture.
     public var userMayChangeLayout: (@MainActor (NavigationTree<UIViewController>, Bool) -> Bool)?
 
     private let makeNavigationController: @MainActor () -> UINavigationController
     private let configureTab:
       @MainActor (_ id: String, _ navigation: UINavigationController) -> Void
-    private let delegate = UIKitWindowContainerDelegate()
+    let delegate = UIKitWindowContainerDelegate()
     private(set) var tabIDs: [TabID] = []
     private var applyDepth = 0
     private var isUserChangePending = false
@@ -262,6 +273,7 @@
         navigation.viewIfLoaded?.window != nil && navigation.presentedViewController == nil
       UIKitNavigationController(navigation).apply(
         .setStack(screens), animated: animated && isFrontmost, completion: completion)
+      adoptBackGestures(of: navigation)
     }
 
     private func selectTab(
@@ -341,6 +353,7 @@
       }
       navigation.delegate = delegate
       navigation.setViewControllers(stack, animated: false)
+      adoptBackGestures(of: navigation)
       return navigation
     }
 

@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
+  private let popGesture = UIGestureRecognizer()
+  private let popGestureDelegate = StubPopGestureDelegate()
 
   /// The delegate of the navigation controller object.
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -14,16 +16,30 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nil, bundle: nil)
     stack = [rootViewController]
     rootViewController.parentStorage = self
+    setUpPopGesture()
   }
 
   /// Creates a navigation controller with the nib file in the specified bundle.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    setUpPopGesture()
   }
 
   /// Creates a navigation controller from data in an unarchiver.
   public required init?(coder aDecoder: NSCoder) {
     super.init(coder: aDecoder)
+    setUpPopGesture()
+  }
+
+  /// The gesture recognizer that handles interactively popping the top view controller off the
+  /// navigation stack when a person swipes from the leading screen edge; one per navigation
+  /// controller. Its delegate is at first an object of UIKit's own (here one that lets the swipe
+  /// begin only when there is a view controller to pop), which an app may replace.
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+
+  private func setUpPopGesture() {
+    popGestureDelegate.navigationController = self
+    popGesture.delegate = popGestureDelegate
   }
 
   /// The view controllers currently on the navigation stack; setting it is
@@ -96,15 +112,52 @@ open class UINavigationController: UIViewController {
 
   // MARK: - Stub machinery
 
-  /// Plays the user swiping back: the top view controller is popped at once, and the returned
-  /// interactive transition lasts until the test finishes it or cancels it (which restores the
-  /// stack). Not UIKit API.
+  /// Plays the user swiping back from the leading edge, as UIKit does: unless
+  /// `interactivePopGestureRecognizer` is disabled or its delegate answers `false` to
+  /// `gestureRecognizerShouldBegin(_:)`, the top view controller is popped at once, and the
+  /// returned interactive transition lasts until the test finishes it or cancels it (which
+  /// restores the stack). Not UIKit API.
   ///
-  /// - Returns: `nil`, doing nothing, when only the root view controller is on the stack.
+  /// A delegate that lets the swipe begin with only the root view controller on the stack is
+  /// recorded in `stubWarnings`: UIKit would start a transition with nothing to pop, after which
+  /// the navigation controller stops responding.
+  ///
+  /// - Returns: `nil`, doing nothing, when the recognizer is disabled, its delegate refused, or
+  ///   only the root view controller is on the stack.
   @discardableResult
   public func simulateInteractivePop() -> StubTransitionCoordinator? {
-    guard stack.count > 1 else { return nil }
+    guard popGesture.isEnabled,
+      popGesture.delegate?.gestureRecognizerShouldBegin(popGesture) ?? true
+    else { return nil }
+    guard stack.count > 1 else {
+      stubWarn(
+        "The interactive pop gesture of \(stubName) began with only the root view controller on "
+          + "the stack; UIKit's navigation controller would stop responding.")
+      return nil
+    }
     return change(to: Array(stack.dropLast()), animated: true, interactive: true)
+  }
+
+  /// Plays the user tapping the navigation bar's back button, as UIKit does: the top view
+  /// controller's `navigationItem.backAction` runs if it has one (the button then does only
+  /// that), else the top view controller is popped, animated. Not UIKit API.
+  ///
+  /// - Returns: `false`, doing nothing, when there is no back button to tap: only the root view
+  ///   controller is on the stack and sets no `backAction`, its navigation item hides the back
+  ///   button, a view controller is presented over the navigation controller, or a transition
+  ///   is in progress.
+  @discardableResult
+  public func simulateUserTapBack() -> Bool {
+    guard let top = stack.last, presentedViewController == nil, transitionCoordinator == nil,
+      !top.navigationItem.hidesBackButton
+    else { return false }
+    if let action = top.navigationItem.backAction {
+      action.stubHandler(action)
+      return true
+    }
+    guard stack.count > 1 else { return false }
+    popViewController(animated: true)
+    return true
   }
 
   @discardableResult
@@ -157,5 +210,17 @@ open class UINavigationController: UIViewController {
     stubWarn(
       "Attempt to \(operation) on \(stubName) while a transition is in progress; UIKit may "
         + "corrupt the navigation bar or lose the change.")
+  }
+}
+
+/// Stands for the private object that is the delegate of a navigation controller's
+/// `interactivePopGestureRecognizer` in UIKit: it lets the swipe begin only when there is a view
+/// controller to pop.
+@MainActor
+private final class StubPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+  weak var navigationController: UINavigationController?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    (navigationController?.viewControllers.count ?? 0) > 1
   }
 }

@@ -19,16 +19,21 @@
 //   transition, play what UIKit does not rule out: a coordinator still reported as the
 //   `transitionCoordinator` while its completions run, and `animate(alongsideTransition:
 //   completion:)` returning `false` yet running the completion later;
+// - a back swipe asks the navigation controller's `interactivePopGestureRecognizer` (its
+//   `isEnabled`, then its delegate's `gestureRecognizerShouldBegin(_:)`) before it begins, and a
+//   tap on the back button runs the top view controller's `navigationItem.backAction` instead of
+//   popping when there is one;
 // - what UIKit logs or throws for (a push during another transition, pushing a view controller
 //   twice, presenting over a presented screen or from a view that is not in a window) is
 //   recorded in `stubWarnings` instead, and a refused presentation never calls its completion,
 //   releasing it.
 //
-// Differences from the SDK: the classes do not inherit from NSObject and the delegate protocol
-// is not `@objc`, so its methods are given default implementations instead of being `optional`;
-// views know only whether they are in a window. Members whose names start with `stub` or
-// `simulate`, and `StubTransitionCoordinator`, are test hooks that UIKit does not have: the
-// adapter must never use them.
+// Differences from the SDK: the classes do not inherit from NSObject (except
+// `UIGestureRecognizer`, whose delegate protocol refines `NSObjectProtocol` as in UIKit) and the
+// delegate protocols are not `@objc`, so their methods are given default implementations instead
+// of being `optional`; views know only whether they are in a window. Members whose names start
+// with `stub` or `simulate`, and `StubTransitionCoordinator`, are test hooks that UIKit does not
+// have: the adapter must never use them.
 
 // NB: UIKit re-exports Foundation, so a file that imports UIKit sees NSObject and friends.
 @_exported import Foundation

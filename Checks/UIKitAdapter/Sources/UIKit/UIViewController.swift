@@ -14,6 +14,7 @@ open class UIViewController: UIResponder {
   private var isBeingDismissedStorage = false
   private var presentationControllerStorage: UIPresentationController?
   private var tabBarItemStorage: UITabBarItem?
+  private var navigationItemStorage: UINavigationItem?
 
   /// What UIKit would have logged or thrown an exception for, oldest first. Not UIKit API.
   public internal(set) var stubWarnings: [String] = []
@@ -126,6 +127,15 @@ open class UIViewController: UIResponder {
       return item
     }
     set { tabBarItemStorage = newValue }
+  }
+
+  /// The navigation item used to represent the view controller in a parent's navigation bar; a
+  /// unique instance, made the first time it is read.
+  open var navigationItem: UINavigationItem {
+    if let navigationItemStorage { return navigationItemStorage }
+    let item = UINavigationItem()
+    navigationItemStorage = item
+    return item
   }
 
   /// A Boolean value indicating whether the view controller enforces a modal behavior: when
