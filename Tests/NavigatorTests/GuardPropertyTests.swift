@@ -36,7 +36,8 @@ struct GuardPropertyTests {
     var names: Set<String> = []
     func allows(_ destination: AnyDestination) -> Bool {
       destination.caseName == "ChatsDestination.inbox"
-        || destination.caseName == "SettingsDestination.root" || names.contains(destination.caseName)
+        || destination.caseName == "SettingsDestination.root"
+        || names.contains(destination.caseName)
     }
   }
 

@@ -280,7 +280,8 @@ struct GuardTests {
     app.guardEntry(to: SettingsDestination.self) { _ in scripted.entry() }
     let first = Outcome()
     let second = Outcome()
-    app.perform(.selectTab("settings", stack: settings(.root, .account)), completion: first.completion)
+    app.perform(
+      .selectTab("settings", stack: settings(.root, .account)), completion: first.completion)
     app.perform(.navigate(to: ChatsDestination.compose), completion: second.completion)
     await scripted.settle()
     #expect(scripted.waitingCount == 1)
@@ -420,7 +421,9 @@ struct GuardTests {
   func gesturesAskTheLeaveGuards() async throws {
     let scripted = ScriptedGuard()
     let (app, container) = try makeGuardedApp(
-      at: tabs(chats(.inbox, .chat("ada")), modals: [.init(stack: chats(.compose), hasNavigationBar: true)]))
+      at: tabs(
+        chats(.inbox, .chat("ada")), modals: [.init(stack: chats(.compose), hasNavigationBar: true)]
+      ))
     let draft = Draft()
     draft.decision = .stay("typing")
     app.guardLeaving(ChatsDestination.self) { [draft] _, leaving in

@@ -9,7 +9,9 @@ final class ChatScreen: AppScreen, LeaveGuard {
   private let prompts: Prompts
   private(set) var draft = ""
 
-  init(contact: User, navigator: any Navigator<MessagesDestination>, prompts: Prompts) {
+  init(
+    contact: User, navigator: any Navigator<MessagesDestination>, prompts: Prompts = Prompts()
+  ) {
     self.contact = contact
     self.navigator = navigator
     self.prompts = prompts

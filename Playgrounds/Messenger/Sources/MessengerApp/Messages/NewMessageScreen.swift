@@ -10,7 +10,9 @@ final class NewMessageScreen: AppScreen, LeaveGuard {
   private let prompts: Prompts
   private(set) var draft = ""
 
-  init(user: User, navigator: any Navigator<MessagesDestination>, prompts: Prompts) {
+  init(
+    user: User, navigator: any Navigator<MessagesDestination>, prompts: Prompts = Prompts()
+  ) {
     self.user = user
     self.navigator = navigator
     self.prompts = prompts

@@ -12,6 +12,11 @@ import Navigator
 public final class MessengerTour {
   private(set) var container: ConsoleContainer
   private(set) var appNavigator: AppNavigator<ConsoleContainer>
+  /// Who is signed in to the app of the current window.
+  private var session: Session
+  /// The user's answers to the questions the screens ask, in order: `true` for yes.
+  private var answers: [Bool] = []
+  private let prompts = Prompts()
   private let output: (String) -> Void
 
   /// A tour on a phone that writes each line to `output`.
@@ -19,16 +24,25 @@ public final class MessengerTour {
   /// - Parameter output: Where lines go; standard output unless given.
   public init(output: @escaping (String) -> Void = { print($0) }) {
     self.output = output
-    (container, appNavigator) = Self.makeApp(isFirstLaunch: true, output: output)
+    session = Session()
+    (container, appNavigator) = Self.makeApp(
+      isFirstLaunch: true, session: session, prompts: prompts, output: output)
+    prompts.confirm = { [weak self] question in
+      let yes = self?.answers.isEmpty == false ? self?.answers.removeFirst() ?? true : true
+      output("  asks \"\(question)\" → the user taps \(yes ? "Discard" : "Keep editing")")
+      return yes
+    }
   }
 
   /// A window and its app navigator, as the scene delegate makes them on iOS.
   private static func makeApp(
-    isFirstLaunch: Bool, output: @escaping (String) -> Void
+    isFirstLaunch: Bool, session: Session = Session(), prompts: Prompts = Prompts(),
+    output: @escaping (String) -> Void
   ) -> (ConsoleContainer, AppNavigator<ConsoleContainer>) {
     let container = ConsoleContainer(output: output)
     let appNavigator = makeAppNavigator(
-      container: container, idiom: .phone, isFirstLaunch: isFirstLaunch)
+      container: container, idiom: .phone, isFirstLaunch: isFirstLaunch, session: session,
+      prompts: prompts)
     appNavigator.onFailure = { error in output("  ! navigation failed: \(error)") }
     return (container, appNavigator)
   }
@@ -58,6 +72,9 @@ public final class MessengerTour {
     closeEverySheet()
     restoreAnOutdatedSnapshot(saved)
     openALinkBeforeTheFirstScreen()
+    await writeThenCancel()
+    await signInAgainOnTheWayToAChat()
+    await keepAnUnsentMessage()
     logOut()
     openANotificationWhileLoggedOut()
     reportReleasedScreens()
@@ -252,7 +269,11 @@ public final class MessengerTour {
     firstContainer = container
     output("> The system ends the app; the user opens it again: a new window and app navigator")
     output("  restore the snapshot")
-    (container, appNavigator) = Self.makeApp(isFirstLaunch: false, output: output)
+    session = Session()
+    // NB: the keychain kept Ada signed in.
+    session.signIn(.ada)
+    (container, appNavigator) = Self.makeApp(
+      isFirstLaunch: false, session: session, prompts: prompts, output: output)
     let released = firstNavigator == nil && firstContainer == nil
     output("  the first app navigator and window have been released: \(released)")
     appNavigator.restore(from: saved, orStartAt: .loggedOut) { [output] result in
@@ -296,9 +317,63 @@ public final class MessengerTour {
     printState(of: fourth)
   }
 
+  private func writeThenCancel() async {
+    user("taps \"New message\" and types \"Lunch?\"") {
+      top((any InboxScreen).self).didTapNewMessage()
+      top(NewMessageScreen.self).didType("Lunch?")
+    }
+    answers = [false, true]
+    await userWaits("swipes the sheet down: the unsent message is asked about first") {
+      container.userSwipesDown()
+    }
+    await userWaits("taps \"Cancel\"") { top(NewMessageScreen.self).didTapCancel() }
+  }
+
+  private func signInAgainOnTheWayToAChat() async {
+    output("> The session expires while the app is in the background; the screens stay")
+    session.expire()
+    link(
+      "https://messenger.example/chat/Grace",
+      "from Mail: her chat needs a signed-in user, so its guard presents the login first,",
+      "and the link waits for it")
+    user("swipes the login sheet down instead: the link is given up, and says so") {
+      container.userSwipesDown()
+    }
+    link(
+      "https://messenger.example/chat/Grace",
+      "again: the login sheet comes first")
+    let login = top(LoginScreen.self)
+    user("types \"ada@example.com\" into Email") { login.didType(email: "ada@example.com") }
+    output("> User taps \"Log in\": the sheet goes, and the link resumes to Grace's chat")
+    await login.didTapLogIn()
+    printState()
+  }
+
+  private func keepAnUnsentMessage() async {
+    user("types \"See you at 6\" to Grace") { top(ChatScreen.self).didType("See you at 6") }
+    answers = [false, false, false]
+    await userWaits("taps \"Back\": the chat asks first, and stays") {
+      top(ChatScreen.self).didTapBack()
+    }
+    await userWaits("taps the Chats tab, which pops it to its root: the chat asks, and stays") {
+      container.userTapsTab("chats")
+    }
+    output("> App opens the link messenger://inbox?account=Ada:")
+    output("  from the Today widget: the route back to the inbox would close the chat; it asks")
+    appNavigator.perform(.open("messenger://inbox?account=Ada"), completion: nil)
+    await settle()
+    printState()
+    user("taps the Contacts tab: a tab switch only hides the chat, so nothing asks") {
+      container.userTapsTab("contacts")
+    }
+  }
+
   private func logOut() {
     user("taps the Settings tab") { container.userTapsTab("settings") }
-    user("taps \"Log out\": it leads back into Login") { top(SettingsScreen.self).didTapLogOut() }
+    output("> User taps \"Log out\": it leads back into Login, and may not be stopped: Grace's")
+    output("  chat goes with its unsent message, without asking")
+    top(SettingsScreen.self).didTapLogOut()
+    printState()
   }
 
   private func openANotificationWhileLoggedOut() {
@@ -335,6 +410,20 @@ public final class MessengerTour {
     for line in why { output("  \(line)") }
     appNavigator.perform(.open(url))
     printState()
+  }
+
+  /// A user's action whose guards answer later (a question to the user): the tour lets them
+  /// answer before printing the state.
+  private func userWaits(_ action: String, _ body: () -> Void) async {
+    output("> User \(action)")
+    body()
+    await settle()
+    printState()
+  }
+
+  /// Lets the main actor run what guards that answer later started.
+  private func settle() async {
+    for _ in 0..<20 { await Task.yield() }
   }
 
   private func app(_ event: String, _ body: () -> Void) {
