@@ -29,6 +29,7 @@ import Testing
     "Sources/Navigator/Navigator.docc/TheWholeAppsNavigation.md",
     "Sources/Navigator/Navigator.docc/GoingAnywhere.md",
     "Sources/Navigator/Navigator.docc/OpeningDeepLinks.md",
+    "Sources/Navigator/Navigator.docc/Guards.md",
     "Sources/NavigatorTestSupport/NavigatorTestSupport.docc/NavigatorTestSupport.md",
   ].map(Document.init)
 

@@ -1,0 +1,106 @@
+// The ```swift blocks of Sources/Navigator/Navigator.docc/Guards.md.
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+// Guards: areas
+enum StoreDestination: Destination {
+  case catalog
+  case product(Int)
+  case checkout
+
+  var presentation: Presentation { .push }
+}
+
+enum AccountDestination: Destination {
+  case login
+  case loggedIn(User)
+
+  var presentation: Presentation { .modalWithNavigationBar }
+}
+
+@MainActor final class StoreSession {
+  var user: User?
+}
+// Guards: end
+
+// Guards: login
+@MainActor func requireLogin(
+  in navigation: AppNavigator<UIKitWindowContainer>, session: StoreSession
+) {
+  navigation.guardEntry(to: StoreDestination.self) { destination in
+    guard destination == .checkout, session.user == nil else { return .allow }
+    return .redirect(.present([AnyDestination(AccountDestination.login)]))
+  }
+  navigation.lead(from: AccountDestination.self) { destination in
+    guard case .loggedIn(let user) = destination else { return nil }
+    session.user = user
+    return .dismissTop
+  }
+}
+// Guards: end
+
+// Guards: discard
+final class ReviewViewController: UIViewController, LeaveGuard {
+  var hasChanges = false
+  var confirmDiscard: @MainActor () async -> Bool = { true }  // an alert, in the app
+
+  func shouldLeave(_ leaving: Leaving) -> LeaveDecision {
+    guard hasChanges, leaving.isRemoved, leaving.mayRefuse else { return .allow }
+    return .later { [confirmDiscard] in
+      await confirmDiscard() ? .allow : .stay("the review is not saved")
+    }
+  }
+}
+// Guards: end
+
+// Guards: logOut
+@MainActor func logOut(of navigation: AppNavigator<UIKitWindowContainer>, session: StoreSession) {
+  session.user = nil
+  navigation.perform(
+    .reset(to: NavigationState(stack: [AnyDestination(StoreDestination.catalog)])).unstoppable)
+}
+// Guards: end
+
+// Guards: sessionEnded
+@MainActor func sessionEnded(
+  in navigation: AppNavigator<UIKitWindowContainer>, session: StoreSession
+) {
+  session.user = nil
+  navigation.guardsChanged()  // screens the guards no longer allow leave, as one change
+}
+// Guards: end
+
+// Guards: test
+@Test @MainActor func checkoutResumesAfterTheLogin() async {
+  let session = StoreSession()
+  let navigation = AppNavigator(container: RecordingContainer<UIViewController>())
+  navigation.register(
+    ScreenFactory<StoreDestination, UIViewController> { _, _ in UIViewController() })
+  navigation.register(
+    ScreenFactory<AccountDestination, UIViewController> { _, _ in UIViewController() })
+  let login = ScriptedGuard()
+  navigation.guardEntry(to: StoreDestination.self) { destination in
+    destination == .checkout && session.user == nil ? login.entry() : .allow
+  }
+  navigation.start(at: NavigationState(stack: [AnyDestination(StoreDestination.catalog)]))
+  navigation.navigate(to: StoreDestination.checkout)
+
+  await login.answer(.redirect(.present([AnyDestination(AccountDestination.login)])))
+  #expect(navigation.state.modals.count == 1)  // the login sheet, and checkout waits
+
+  session.user = .named("Ada")
+  navigation.perform(.dismissTop, completion: nil)
+  await login.settle()
+
+  #expect(
+    navigation.state
+      == NavigationState(stack: [
+        AnyDestination(StoreDestination.catalog), AnyDestination(StoreDestination.checkout),
+      ]))
+}
+// Guards: end
