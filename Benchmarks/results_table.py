@@ -15,10 +15,11 @@ import sys
 
 # Operations per iteration: `BenchRow.operations` for most rows, the route rows' queries among
 # them (their `scalingFactor` .kilo);
-# a `whole path <N>` row makes `BenchRow.wholePathDestinations / N` changes per iteration.
+# a `whole path <N>` row (and `whole path <N> guarded`) makes
+# `BenchRow.wholePathDestinations / N` changes per iteration.
 OPS_PER_ITERATION = 1_000
 WHOLE_PATH_DESTINATIONS = 10_000
-WHOLE_PATH_ROW = re.compile(r"^whole path (?P<depth>\d+)$")
+WHOLE_PATH_ROW = re.compile(r"^whole path (?P<depth>\d+)( guarded)?$")
 # Other rows whose call makes other than 1,000 operations, with the counts `BenchRow.all` (in
 # Loops.swift) gives them: declarations and restores cost too much for 1,000 a call.
 OPS_BY_ROW = {
@@ -83,7 +84,7 @@ def ops_per_iteration(row):
     if match:
         return WHOLE_PATH_DESTINATIONS // int(match["depth"])
     if row.startswith("whole path"):
-        sys.exit(f"unexpected whole-path row {row!r} (expected 'whole path <N>')")
+        sys.exit(f"unexpected whole-path row {row!r} (expected 'whole path <N>[ guarded]')")
     if row in OPS_BY_ROW:
         return OPS_BY_ROW[row]
     if row.startswith(("declare", "restore")):

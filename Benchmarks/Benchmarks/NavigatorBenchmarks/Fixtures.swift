@@ -166,9 +166,13 @@ final class WholePathFixture {
   /// The screens of the shared half, which every change keeps.
   private let keptScreens: [ObjectIdentifier]
 
-  /// - Parameter startsNavigator: `true` for ours (the navigator shows the first path), `false`
-  ///   for the baseline (the first path's screens are put in the container by hand).
-  init(depth: Int, startsNavigator: Bool) {
+  /// - Parameters:
+  ///   - startsNavigator: `true` for ours (the navigator shows the first path), `false` for the
+  ///     baseline (the first path's screens are put in the container by hand).
+  ///   - guarded: Whether the app navigator has an entry and a leave guard on the area, both of
+  ///     which allow every screen, so that each change asks them about every screen it shows or
+  ///     removes.
+  init(depth: Int, startsNavigator: Bool, guarded: Bool = false) {
     let shared = depth / 2
     paths = [
       (0..<depth).map { BenchDestination.detail($0) },
@@ -179,6 +183,10 @@ final class WholePathFixture {
     navigator = AppNavigator(container: container)
     navigator.onFailure = { error in fatalError("navigation failed while measuring: \(error)") }
     navigator.register(factory)
+    if guarded {
+      navigator.guardEntry(to: BenchDestination.self) { _ in .allow }
+      navigator.guardLeaving(BenchDestination.self) { _, _ in .allow }
+    }
     guard let areaNavigator = navigator.navigator(for: BenchDestination.self) else {
       fatalError("the benchmarks' area is not registered")
     }
@@ -411,16 +419,20 @@ struct BenchRow: Sendable {
   /// The row `whole path <depth>`: changes that each set a stack of `depth` destinations over
   /// one sharing its first half, alternating between the two stacks of a ``WholePathFixture``.
   /// A call makes an even number of changes, so it leaves the stack as it found it.
-  init(wholePath depth: Int, ours: WholePathLoop, baseline: WholePathLoop) {
+  ///
+  /// With `guarded`, the row `whole path <depth> guarded`: the same, through an app navigator
+  /// whose guards (an entry and a leave guard that allow) are asked about every screen.
+  init(wholePath depth: Int, guarded: Bool = false, ours: WholePathLoop, baseline: WholePathLoop) {
     let changes = Self.wholePathDestinations / depth
     precondition(changes % 2 == 0, "a call must end on the stack it started from")
     func side(_ label: String, _ loop: WholePathLoop, startsNavigator: Bool) -> Side {
       Side(label: label, loopFunction: loop.name) {
-        let fixture = WholePathFixture(depth: depth, startsNavigator: startsNavigator)
+        let fixture = WholePathFixture(
+          depth: depth, startsNavigator: startsNavigator, guarded: guarded)
         return (call: { loop.body(fixture, changes) }, checkAndReset: fixture.mismatch)
       }
     }
-    self.name = "whole path \(depth)"
+    self.name = "whole path \(depth)" + (guarded ? " guarded" : "")
     self.operationsPerCall = changes
     self.ours = side("ours", ours, startsNavigator: true)
     self.baseline = side("baseline", baseline, startsNavigator: false)

@@ -67,6 +67,12 @@ extension BenchRow {
       wholePath: 1_000, ours: ("wholePathOurs", wholePathOurs),
       baseline: ("wholePathBaseline", wholePathBaseline)),
     BenchRow(
+      wholePath: 10, guarded: true, ours: ("wholePathOurs", wholePathOurs),
+      baseline: ("wholePathBaseline", wholePathBaseline)),
+    BenchRow(
+      wholePath: 100, guarded: true, ours: ("wholePathOurs", wholePathOurs),
+      baseline: ("wholePathBaseline", wholePathBaseline)),
+    BenchRow(
       route: 100, ours: ("routeOurs", routeOurs), baseline: ("routeBaseline", routeBaseline)),
     BenchRow(
       route: 1_000, ours: ("routeOurs", routeOurs), baseline: ("routeBaseline", routeBaseline)),
