@@ -501,3 +501,81 @@ struct GuardTests {
     #expect(loaded == ["after"])
   }
 }
+
+/// A screen of a stack navigator that guards its own leaving.
+@MainActor
+final class StackDraftScreen: LeaveGuard {
+  var decision: LeaveDecision = .allow
+  func shouldLeave(_ leaving: Leaving) -> LeaveDecision { decision }
+}
+
+@MainActor
+@Suite("Guards of a stack navigator", .serialized)
+struct StackNavigatorGuardTests {
+  let root = StackDraftScreen()
+  let navigation: RecordingNavigationController<StackDraftScreen>
+  let navigator:
+    StackNavigator<
+      ScreenFactory<LoginDestination, StackDraftScreen>,
+      RecordingNavigationController<StackDraftScreen>
+    >
+
+  init() {
+    navigation = RecordingNavigationController(screens: [root])
+    navigator = StackNavigator(
+      navigationController: navigation,
+      factory: ScreenFactory { _, _ in StackDraftScreen() })
+  }
+
+  @Test("An entry guard that denies fails the push, and nothing is pushed")
+  func aDeniedPushChangesNothing() {
+    navigator.guardEntry { $0 == .terms ? .deny("closed") : .allow }
+    let outcome = Outcome()
+    navigator.perform(.navigate(to: .terms), completion: outcome.completion)
+    #expect(isA(outcome.failure, .entryDenied))
+    #expect(navigation.events.isEmpty)
+    navigator.perform(.navigate(to: .help), completion: outcome.completion)
+    #expect(outcome.failure == nil)
+  }
+
+  @Test("An entry guard that answers later holds the push until it allows it")
+  func aLaterAnswerHoldsThePush() async {
+    let scripted = ScriptedGuard()
+    navigator.guardEntry { _ in scripted.entry() }
+    let outcome = Outcome()
+    navigator.perform(.navigate(to: .forgotPassword), completion: outcome.completion)
+    await scripted.settle()
+    #expect(navigation.screens.count == 1)
+    #expect(outcome.result == nil)
+    await scripted.answer(.allow)
+    #expect(navigation.screens.count == 2)
+    #expect(outcome.failure == nil && outcome.result != nil)
+  }
+
+  @Test("A stack navigator's guard cannot redirect, and says so")
+  func aRedirectIsDenied() {
+    navigator.guardEntry { _ in .redirect(.dismissTop) }
+    let outcome = Outcome()
+    navigator.perform(.navigate(to: .forgotPassword), completion: outcome.completion)
+    #expect(isA(outcome.failure, .entryDenied))
+    #expect(outcome.failure?.description.contains("AppNavigator") == true)
+  }
+
+  @Test("A screen that refuses to be left stops back, back to root and a new stack")
+  func aScreenThatRefusesStopsThePop() {
+    navigator.perform(.navigate(to: .forgotPassword), completion: nil)
+    let draft = navigation.screens.last
+    draft?.decision = .stay("a draft")
+    for request: NavigationRequest<LoginDestination> in [
+      .back, .backToRoot, .navigate(to: .logout),
+    ] {
+      let outcome = Outcome()
+      navigator.perform(request, completion: outcome.completion)
+      #expect(isA(outcome.failure, .leaveRefused))
+      #expect(navigation.screens.count == 2)
+    }
+    draft?.decision = .allow
+    navigator.perform(.back, completion: nil)
+    #expect(navigation.screens.count == 1)
+  }
+}

@@ -111,11 +111,12 @@ public final class AppNavigator<Container: NavigationContainer> {
     // those a guard redirected.
     let left = UncheckedSendable(waitingRequests.all + redirected.map { $0.request })
     guard !left.value.isEmpty else { return }
+    let onFailure = UncheckedSendable(onFailure)
     Task { @MainActor in
       for request in left.value {
         NavigationFailureHandler.deliver(
           .failure(.appNavigatorReleased), askingFor: request.change.destination,
-          to: request.completion, orTo: nil)
+          to: request.completion, orTo: onFailure.value)
       }
     }
   }

@@ -15,6 +15,12 @@ struct GuardCrossings<Screen: AnyObject> {
   private(set) var leaving: [Left] = []
   private(set) var entering: [AnyDestination] = []
 
+  /// The crossings a stack navigator lists itself.
+  init(leaving: [Left], entering: [AnyDestination]) {
+    self.leaving = leaving
+    self.entering = entering
+  }
+
   private struct Place: Hashable {
     let location: StackLocation
     let index: Int

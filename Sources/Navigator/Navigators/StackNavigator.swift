@@ -64,12 +64,28 @@ public final class StackNavigator<
 
   /// The navigation controller, its queue and its screens, shared with its other navigators.
   let shared: SharedNavigationController<Controller>
+  /// How long a guard's ``EntryDecision/later(_:)`` or ``LeaveDecision/later(_:)`` answer may
+  /// take before its request fails with ``NavigationError/guardTimedOut``; 5 minutes unless set.
+  ///
+  /// ```swift
+  /// navigator.guardTimeout = .seconds(30)
+  /// ```
+  public var guardTimeout: Duration = .seconds(300)
+
   /// This navigator's requests waiting for their turn, oldest first.
   private var requests = PendingRequests<QueuedRequest>()
-  /// The request whose transition runs.
+  /// The request whose transition runs, or whose guards are asked.
   private var startedRequest: QueuedRequest?
-  /// The operations of the started request not yet applied.
+  /// The operations of the started request not yet applied; `nil` until its guards allowed it.
   private var startedSteps: StackSteps<Screen>?
+  /// The entry guards of the area.
+  var guards = NavigationGuards()
+  /// What the guards answered about the started request so far.
+  var guardAnswers = GuardAnswers()
+  /// The guards to ask about the started request before planning it again.
+  private var guardQuestions: [GuardQuestion]?
+  /// The guards being asked.
+  private var guardTask: Task<Void, Never>?
 
   /// A navigator that shows the screens `factory` makes on `navigationController`.
   ///
@@ -154,16 +170,48 @@ public final class StackNavigator<
 
   // MARK: - Planning
 
-  private func steps(
-    for request: NavigationRequest<Destination>, on controller: Controller
-  ) throws(NavigationError) -> StackSteps<Screen>? {
-    let screens = controller.screens
-    let stack = StackPlanner.Stack(
-      depth: screens.count, isPresenting: controller.presentedScreen != nil)
-    let plan = try StackPlanner.plan(request.action, on: stack) { destination in
-      shared.shownScreens.index(ofScreenShowing: destination, in: screens)
+  /// What planning the started request led to.
+  private enum Prepared {
+    case ready(StackSteps<Screen>)
+    case ask([GuardQuestion])
+    case done
+    case failed(NavigationError)
+  }
+
+  /// Plans `request` on the stack as it is, asks the guards, and makes its screen.
+  private func prepare(_ request: NavigationRequest<Destination>) -> Prepared {
+    guard let controller = shared.controller else { return .failed(.navigationControllerReleased) }
+    do {
+      let screens = controller.screens
+      let stack = StackPlanner.Stack(
+        depth: screens.count, isPresenting: controller.presentedScreen != nil)
+      let plan = try StackPlanner.plan(request.action, on: stack) { destination in
+        shared.shownScreens.index(ofScreenShowing: destination, in: screens)
+      }
+      if case .nothing = plan { return .done }
+      if guards.guardsEntry || plan.removesScreens {
+        let crossings = self.crossings(of: plan, screens: screens, on: controller)
+        switch guards.verdict(
+          on: crossings, answers: guardAnswers, mayRefuse: true, byGesture: false)
+        {
+        case .pass: break
+        case .ask(let questions): return .ask(questions)
+        case .fail(let error): return .failed(error)
+        case .redirect(_, let guarded): return .failed(.cannotRedirect(guarded))
+        }
+      }
+      guard let steps = try steps(for: plan, animated: request.animated, on: controller) else {
+        return .done
+      }
+      return .ready(steps)
+    } catch {
+      return .failed(error)
     }
-    let animated = request.animated
+  }
+
+  private func steps(
+    for plan: StackPlan<Destination>, animated: Bool, on controller: Controller
+  ) throws(NavigationError) -> StackSteps<Screen>? {
     switch plan {
     case .nothing:
       return nil
@@ -178,7 +226,7 @@ public final class StackNavigator<
     case .popToRoot:
       return StackSteps(.popToRoot, animated: animated)
     case .popTo(let index):
-      return StackSteps(.popTo(screens[index]), animated: animated)
+      return StackSteps(.popTo(controller.screens[index]), animated: animated)
     case .replaceStack(let destination, let thenDismiss):
       let screen = try makeScreen(for: destination, on: controller, mayBeOnStack: true)
       return StackSteps(
@@ -214,6 +262,10 @@ public final class StackNavigator<
     guard !isShown else {
       throw NavigationError(.screenAlreadyShown, destination: AnyDestination(destination))
     }
+    if screen is any LeaveGuard {
+      // NB: its leave guard is told which destination it is leaving.
+      shared.shownScreens.remember(screen, showing: destination)
+    }
     controller.screen(screen, isShowing: destination)
     return screen
   }
@@ -245,22 +297,23 @@ extension StackNavigator: TransitionQueueClient {
     return start(next)
   }
 
-  /// Plans `next` and makes its screens; returns whether it has operations to apply, or `false`
-  /// after finishing it.
+  /// Plans `next`, asks its guards and makes its screens; returns whether it has operations to
+  /// apply or guards to wait for, or `false` after finishing it.
   private func start(_ next: QueuedRequest) -> Bool {
-    guard let controller = shared.controller else {
-      finish(next, .failure(.navigationControllerReleased))
-      return false
-    }
-    do {
-      guard let steps = try steps(for: next.request, on: controller) else {
-        finish(next, .success(()))
-        return false
-      }
+    guardAnswers = GuardAnswers()
+    switch prepare(next.request) {
+    case .ready(let steps):
       startedRequest = next
       startedSteps = steps
       return true
-    } catch {
+    case .ask(let questions):
+      startedRequest = next
+      guardQuestions = questions
+      return true
+    case .done:
+      finish(next, .success(()))
+      return false
+    case .failed(let error):
       finish(next, .failure(error))
       return false
     }
@@ -269,6 +322,25 @@ extension StackNavigator: TransitionQueueClient {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
+    if startedSteps == nil, let started = startedRequest {
+      if guardQuestions == nil {
+        switch prepare(started.request) {
+        case .ready(let steps): startedSteps = steps
+        case .ask(let questions): guardQuestions = questions
+        case .done: return .done
+        case .failed(let error): return .failed(error)
+        }
+      }
+      if let questions = guardQuestions.take() {
+        guardTask = Task { [weak self] in
+          let answers = await GuardQuestion.ask(questions)
+          guard !Task.isCancelled, let self, startedRequest != nil else { return }
+          for answer in answers { guardAnswers.record(answer) }
+          completion(.finished)
+        }
+        return .waiting(guardTimeout)
+      }
+    }
     guard let operation = startedSteps?.takeNext() else {
       startedSteps = nil
       return .done
@@ -282,11 +354,18 @@ extension StackNavigator: TransitionQueueClient {
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
+    let wasAsking = startedSteps == nil
     startedSteps = nil
+    guardQuestions = nil
+    guardTask.take()?.cancel()
     guard let started = startedRequest.take() else { return }
     var result = result
     if case .failure(.transitionAbandoned) = result, shared.controller == nil {
       result = .failure(.navigationControllerReleased)
+    }
+    if case .failure(.transitionTimedOut) = result, wasAsking {
+      let detail = NavigationError.Detail.waited(seconds: guardTimeout.bounded.seconds)
+      result = .failure(NavigationError(.guardTimedOut, detail: detail))
     }
     finish(started, result)
   }
