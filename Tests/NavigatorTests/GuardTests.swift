@@ -207,6 +207,36 @@ struct GuardTests {
     #expect(reported.first?.description.contains("left out of the restored state") == true)
   }
 
+  @Test("A route avoids an edge the app closes, and takes another while one leads there")
+  func aRouteAvoidsAClosedEdge() throws {
+    let shortcut = Session()
+    shortcut.isSignedIn = true
+    let (app, _) = try makeGuardedApp(at: NavigationState(stack: chats(.inbox)))
+    app.routes = DestinationGraph { graph in
+      graph.area(ChatsDestination.self) { chats in
+        chats.root(.inbox)
+        chats.edge(.inbox, .compose, .modalStack, when: { shortcut.isSignedIn })
+        chats.edge(.inbox, .chat)
+        chats.edge(.chat, .compose, .modalStack)
+        chats.make(.compose)
+        chats.make(.chat) { _ in .chat("ada") }
+      }
+    }
+    let sheet = NavigationState.Modal(stack: chats(.compose), hasNavigationBar: true)
+    app.perform(.go(to: ChatsDestination.compose), completion: nil)
+    #expect(app.state == NavigationState(stack: chats(.inbox), modals: [sheet]))
+
+    app.perform(.dismissTop, completion: nil)
+    shortcut.isSignedIn = false
+    app.perform(.go(to: ChatsDestination.compose), completion: nil)
+    #expect(app.state == NavigationState(stack: chats(.inbox, .chat("ada")), modals: [sheet]))
+
+    app.perform(.reset(to: NavigationState(stack: chats(.inbox))), completion: nil)
+    shortcut.isSignedIn = true
+    app.perform(.go(to: ChatsDestination.compose), completion: nil)
+    #expect(app.state == NavigationState(stack: chats(.inbox), modals: [sheet]))
+  }
+
   // MARK: - Redirect and resume
 
   @Test("A redirect shows the login first, and the request resumes once the login is gone")

@@ -46,6 +46,9 @@ public final class DestinationGraph {
 
   let makers: [DestinationCase: Maker]
 
+  /// The edges of `routing` that are open only while their condition holds, by index.
+  private let conditions: [(edge: Int, isOpen: @MainActor @Sendable () -> Bool)]
+
   /// Declares the graph, one area at a time, and compiles it.
   ///
   /// ```swift
@@ -60,10 +63,24 @@ public final class DestinationGraph {
     var declaration = Declaration()
     declare(&declaration)
     screens = ScreenGraph(roots: declaration.roots, edges: declaration.edges)
-    routing = ScreenGraph(
-      nodes: screens.nodes, roots: declaration.roots,
-      edges: declaration.edges.filter { $0.transition != .tab })
+    var routingEdges: [ScreenEdge<DestinationCase>] = []
+    var conditions: [(edge: Int, isOpen: @MainActor @Sendable () -> Bool)] = []
+    for (index, edge) in declaration.edges.enumerated() where edge.transition != .tab {
+      if let isOpen = declaration.conditions[index] {
+        conditions.append((routingEdges.count, isOpen))
+      }
+      routingEdges.append(edge)
+    }
+    routing = ScreenGraph(nodes: screens.nodes, roots: declaration.roots, edges: routingEdges)
     makers = declaration.makers
+    self.conditions = conditions
+  }
+
+  /// Closes the edges whose condition does not hold now to the routes found next.
+  @MainActor
+  func closeEdges() {
+    guard !conditions.isEmpty else { return }
+    routing.close(edgesAt: conditions.filter { !$0.isOpen() }.map(\.edge))
   }
 
   /// The problems an app's tests should fail on: cases that cannot be reached from a root, cases
@@ -115,6 +132,8 @@ extension DestinationGraph {
     var roots: [DestinationCase] = []
     var edges: [ScreenEdge<DestinationCase>] = []
     var makers: [DestinationCase: Maker] = [:]
+    /// The conditions of the edges that have one, by index in `edges`.
+    var conditions: [Int: @MainActor @Sendable () -> Bool] = [:]
 
     /// Declares the roots, edges and makers of one area, whose cases the block names with a
     /// leading dot.
@@ -159,11 +178,14 @@ extension DestinationGraph {
     ///   - transition: How `to` is shown: pushed by default.
     ///   - isPreferred: Whether a route takes this edge over others that reach `to` as soon
     ///     (when `to` has several parents).
+    ///   - isOpen: When given, a route takes the edge only while it returns `true`, asked as
+    ///     each route is found: an edge the app closes (a feature switched off, a screen for
+    ///     signed-in users) is avoided, and another route taken if there is one.
     public mutating func edge(
       _ from: D.Screen, _ to: D.Screen, _ transition: ScreenTransition = .push,
-      isPreferred: Bool = false
+      isPreferred: Bool = false, when isOpen: (@MainActor @Sendable () -> Bool)? = nil
     ) {
-      edge(from, DestinationCase(D.self, to), transition, isPreferred: isPreferred)
+      edge(from, DestinationCase(D.self, to), transition, isPreferred: isPreferred, when: isOpen)
     }
 
     /// Declares that `from` leads to a case of another area.
@@ -171,10 +193,15 @@ extension DestinationGraph {
     /// ```swift
     /// messages.edge(.chat, DestinationCase(ContactsDestination.self, .card))
     /// ```
+    ///
+    /// ```swift
+    /// messages.edge(.inbox, .drafts, when: { features.drafts })
+    /// ```
     public mutating func edge(
       _ from: D.Screen, _ to: DestinationCase, _ transition: ScreenTransition = .push,
-      isPreferred: Bool = false
+      isPreferred: Bool = false, when isOpen: (@MainActor @Sendable () -> Bool)? = nil
     ) {
+      if let isOpen { declaration.conditions[declaration.edges.count] = isOpen }
       declaration.edges.append(
         ScreenEdge(DestinationCase(D.self, from), to, transition, isPreferred: isPreferred))
     }

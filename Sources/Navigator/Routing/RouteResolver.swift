@@ -38,6 +38,7 @@ struct RouteResolver {
 
   func resolve() throws(NavigationError) -> NavigationState {
     guard let targetNode = DestinationCase(of: target) else { throw notRoutable(target) }
+    graph.closeEdges()
     var stopNodes: [DestinationCase] = []
     for stop in stops {
       guard let node = DestinationCase(of: stop) else { throw notRoutable(stop) }

@@ -12,6 +12,10 @@ struct RouteSearch {
   let transitions: [ScreenTransition]
   /// Whether any edge is preferred; when none is, searches skip the check.
   let hasPreferredEdges: Bool
+  /// The slot in `targets` of each edge, in the order the edges were given.
+  private let slots: [Int32]
+  /// Whether each edge is closed now, by slot; empty while every edge is open.
+  private var closed: [Bool] = []
 
   /// What the current search knows of each node, in one array so that reaching a node writes
   /// once.
@@ -59,13 +63,16 @@ struct RouteSearch {
     var targets = [Int32](repeating: 0, count: edges.count)
     var preferred = [Bool](repeating: false, count: edges.count)
     var transitions = [ScreenTransition](repeating: .push, count: edges.count)
-    for edge in edges {
+    var slots = [Int32](repeating: 0, count: edges.count)
+    for (index, edge) in edges.enumerated() {
       let slot = Int(next[Int(edge.from)])
       targets[slot] = edge.to
       preferred[slot] = edge.preferred
       transitions[slot] = edge.transition
+      slots[index] = Int32(slot)
       next[Int(edge.from)] += 1
     }
+    self.slots = slots
     self.offsets = offsets
     self.targets = targets
     self.preferred = preferred
@@ -76,6 +83,17 @@ struct RouteSearch {
   }
 
   var nodeCount: Int { offsets.count - 1 }
+
+  /// Closes the edges at `indices` (in the order the edges were given) to the searches that
+  /// follow, and opens every other.
+  mutating func close(edgesAt indices: [Int]) {
+    guard !indices.isEmpty else {
+      closed = []
+      return
+    }
+    closed = [Bool](repeating: false, count: targets.count)
+    for index in indices { closed[Int(slots[index])] = true }
+  }
 
   // MARK: - Routes
 
@@ -228,6 +246,7 @@ struct RouteSearch {
       }
       let reached = marks[node].distance + 1
       for edge in Int(offsets[node])..<Int(offsets[node + 1]) {
+        if !closed.isEmpty, closed[edge] { continue }
         let next = Int(targets[edge])
         if marks[next].stamp != visit {
           marks[next] = Mark(
@@ -261,6 +280,7 @@ struct RouteSearch {
       let node = Int(queue[head])
       head += 1
       for edge in Int(offsets[node])..<Int(offsets[node + 1]) {
+        if !closed.isEmpty, closed[edge] { continue }
         let next = Int(targets[edge])
         if distance[next] < 0 {
           distance[next] = distance[node] + 1

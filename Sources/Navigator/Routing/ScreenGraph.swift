@@ -67,6 +67,11 @@ public final class ScreenGraph<Node: Hashable> {
     search = RouteSearch(nodeCount: nodes.count, edges: compiled)
   }
 
+  /// Closes the edges at `indices` of ``edges`` to the routes found next, and opens every other.
+  func close(edgesAt indices: [Int]) {
+    search.close(edgesAt: indices)
+  }
+
   // MARK: - Routes
 
   /// The shortest route from `stack` (root first) to `target`, passing through `stops` in order.
