@@ -34,46 +34,14 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   public var animated: Bool
 
   /// Whether leave guards may stop it; `false` for an ``unstoppable`` change.
-  public private(set) var mayBeStopped = true
+  public internal(set) var mayBeStopped = true
 
   /// Runs once the change was applied, and only if it was.
-  private(set) var afterwards: (@MainActor @Sendable () -> Void)?
+  var afterwards: (@MainActor @Sendable () -> Void)?
 
   init(_ kind: Kind, animated: Bool = true) {
     self.kind = kind
     self.animated = animated
-  }
-
-  /// This change, which leave guards cannot stop (log out, an expired session): they are told,
-  /// with ``Leaving/mayRefuse`` `false`, and their answer is not followed. Entry guards are
-  /// still asked.
-  ///
-  /// ```swift
-  /// appNavigator.perform(.reset(to: signedOut).unstoppable)
-  /// ```
-  public var unstoppable: Self {
-    var change = self
-    change.mayBeStopped = false
-    return change
-  }
-
-  /// This change, followed by `body` once it was applied, and only if it was: a lead that signs
-  /// the user in loads the inbox once it shows.
-  ///
-  /// ```swift
-  /// navigator.lead(from: LoginDestination.self) { destination in
-  ///   guard case .loggedIn(let user) = destination else { return nil }
-  ///   return .reset(to: inbox(user)).then { session.user = user }
-  /// }
-  /// ```
-  public func then(_ body: @escaping @MainActor @Sendable () -> Void) -> Self {
-    var change = self
-    let before = afterwards
-    change.afterwards = {
-      before?()
-      body()
-    }
-    return change
   }
 
   /// Shows `destination` as its ``Destination/presentation`` says, on the top stack: pushed on
