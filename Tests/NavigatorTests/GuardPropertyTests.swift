@@ -58,18 +58,7 @@ struct GuardPropertyTests {
       open.names.insert(destination.caseName)
     }
     let refusal = Refusal.allCases.randomElement(using: &random)!
-    let (app, container) = makeApp()
-    app.register(appFactory(GuardLogin.self, log: ScreenLog()))
-    app.routes = makeRoutes()
-    app.links = try DeepLinks { links in
-      links.area(ChatsDestination.self) { chats in
-        chats.link("chats://contact/{name}") { (name: String) in
-          .contact(name)
-        } parts: {
-          if case .contact(let name) = $0 { name } else { nil }
-        }
-      }
-    }
+    let (app, container) = try makeGuardedApp(at: nil)
     app.onFailure = { _ in }
     let leadTarget = randomState(&random)
     app.lead(from: ChatsDestination.self) { destination in

@@ -35,10 +35,10 @@ final class Session {
 }
 
 /// An app with the chats and settings tabs, the login area, routes and links, started at
-/// `state`.
+/// `state` unless it is `nil`.
 @MainActor
 func makeGuardedApp(
-  at state: NavigationState = tabs(), log: ScreenLog = ScreenLog(),
+  at state: NavigationState? = tabs(), log: ScreenLog = ScreenLog(),
   draft: DraftScreen? = nil
 ) throws -> (AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>) {
   let (app, container) = makeApp(log: log)
@@ -57,7 +57,7 @@ func makeGuardedApp(
       }
     }
   }
-  app.start(at: state)
+  if let state { app.start(at: state) }
   return (app, container)
 }
 

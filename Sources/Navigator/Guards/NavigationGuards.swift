@@ -51,11 +51,7 @@ struct NavigationGuards: Sendable {
         return decision
       case .later(let answer):
         // NB: the guards after this one are asked once it allows.
-        return .later { [self] in
-          let answer = try await EntryDecision.final(answer)
-          guard case .allow = answer.kind else { return answer }
-          return entryDecision(for: destination, from: index + 1)
-        }
+        return .later(answer) { [self] in entryDecision(for: destination, from: index + 1) }
       }
     }
     return .allow
@@ -75,11 +71,7 @@ struct NavigationGuards: Sendable {
     case .stay:
       return decision
     case .later(let answer):
-      return .later { [self] in
-        let answer = try await LeaveDecision.final(answer)
-        guard case .allow = answer.kind else { return answer }
-        return leaveDecision(for: destination, leaving: leaving)
-      }
+      return .later(answer) { [self] in leaveDecision(for: destination, leaving: leaving) }
     }
   }
 
@@ -99,10 +91,8 @@ struct NavigationGuards: Sendable {
       case .stay:
         return decision
       case .later(let answer):
-        return .later { [self] in
-          let answer = try await LeaveDecision.final(answer)
-          guard case .allow = answer.kind else { return answer }
-          return leaveDecision(for: destination, leaving: leaving, from: index + 1)
+        return .later(answer) { [self] in
+          leaveDecision(for: destination, leaving: leaving, from: index + 1)
         }
       }
     }
@@ -119,6 +109,18 @@ extension EntryDecision {
     while case .later(let next) = decision.kind { decision = try await next() }
     return decision
   }
+
+  /// Answers later with `answer`, and once it allows, with what `next` decides.
+  static func later(
+    _ answer: @escaping @MainActor @Sendable () async throws -> EntryDecision,
+    then next: @escaping @MainActor @Sendable () -> EntryDecision
+  ) -> EntryDecision {
+    .later {
+      let decision = try await final(answer)
+      guard case .allow = decision.kind else { return decision }
+      return next()
+    }
+  }
 }
 
 extension LeaveDecision {
@@ -129,5 +131,17 @@ extension LeaveDecision {
     var decision = try await answer()
     while case .later(let next) = decision.kind { decision = try await next() }
     return decision
+  }
+
+  /// Answers later with `answer`, and once it allows, with what `next` decides.
+  static func later(
+    _ answer: @escaping @MainActor @Sendable () async throws -> LeaveDecision,
+    then next: @escaping @MainActor @Sendable () -> LeaveDecision
+  ) -> LeaveDecision {
+    .later {
+      let decision = try await final(answer)
+      guard case .allow = decision.kind else { return decision }
+      return next()
+    }
   }
 }
