@@ -39,17 +39,6 @@ struct WeakScreen: @unchecked Sendable {
 extension AppNavigator: TransitionQueueClient {
   typealias Turn = RequestTurn<Request, Screen>
 
-  /// What planning a turn led to.
-  enum Prepared {
-    /// Its transaction is ready to apply.
-    case ready
-    /// Guards answer later.
-    case ask([GuardQuestion])
-    /// Nothing to change.
-    case done
-    case failed(NavigationError)
-  }
-
   var isTransitioning: Bool { container.isTransitioning }
 
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
@@ -82,7 +71,7 @@ extension AppNavigator: TransitionQueueClient {
     if turn?.transaction == nil, var planning = turn.take() {
       // NB: the turn is out of `self` while guards and factories run, and back before the
       // container is called, whose completion may come at once.
-      let prepared: Prepared? = planning.questions == nil ? prepare(&planning) : nil
+      let prepared: PreparedRequest? = planning.questions == nil ? prepare(&planning) : nil
       turn = planning
       switch prepared {
       case .ready?, nil: break
@@ -166,7 +155,7 @@ extension AppNavigator: TransitionQueueClient {
 
   /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
   /// makes the new screens.
-  private func prepare(_ turn: inout Turn) -> Prepared {
+  private func prepare(_ turn: inout Turn) -> PreparedRequest {
     let context = NavigationTransaction<Screen>.Context<Container>(
       areas: areas, shownScreens: shownScreens, routes: routes, links: links)
     while true {
@@ -179,7 +168,11 @@ extension AppNavigator: TransitionQueueClient {
       } catch {
         return .failed(failure(of: turn, error))
       }
-      if guards.guardsEntry || GuardCrossings<Screen>.mayLeave(plan.steps, from: plan.shown) {
+      let mayAsk =
+        guards.guardsEntry
+        || ((!guards.isEmpty || shownScreens.holdsLeaveGuards)
+          && PathPlanner.mayLeave(plan.steps, from: plan.shown))
+      if mayAsk {
         let verdict = guards.verdict(
           on: plan.crossings(listsEntering: guards.guardsEntry), answers: turn.answers,
           mayRefuse: change.mayBeStopped, byGesture: turn.request.byGesture)

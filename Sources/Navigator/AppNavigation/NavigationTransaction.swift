@@ -70,6 +70,7 @@ struct NavigationTransaction<Screen: AnyObject> {
     let changes = try makeScreens(for: plan.steps, layout: plan.layout, areas: context.areas)
     for (screen, destination) in changes.made {
       context.shownScreens.remember(screen, showing: destination)
+      if screen is any LeaveGuard { context.shownScreens.holdsLeaveGuards = true }
       container.screen(screen, isShowing: destination)
     }
     return NavigationTransaction(

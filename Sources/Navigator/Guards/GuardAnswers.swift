@@ -6,6 +6,9 @@ struct GuardAnswers {
   /// An answer given later that was not to allow: the request ends with it.
   var settled: GuardVerdict?
 
+  /// Whether any answer was recorded.
+  var isUsed: Bool { settled != nil || !allowedEntries.isEmpty || !allowedLeaves.isEmpty }
+
   func allowsEntry(to destination: AnyDestination) -> Bool {
     allowedEntries.contains(destination)
   }
@@ -21,6 +24,18 @@ struct GuardAnswers {
     case .settled(let verdict): settled = verdict
     }
   }
+}
+
+/// What planning a request in its turn led to. Not generic, so that a request pays no
+/// run-time type lookup for it.
+enum PreparedRequest {
+  /// Its changes are ready to apply.
+  case ready
+  /// Guards answer later.
+  case ask([GuardQuestion])
+  /// Nothing to change.
+  case done
+  case failed(NavigationError)
 }
 
 /// What the guards say about a planned change.

@@ -88,6 +88,17 @@ struct GuardCrossings<Screen: AnyObject> {
     if listsEntering { entering.append(contentsOf: wantedTabs[to].stack) }
   }
 
+  private mutating func addLeaving(
+    _ element: Shown, in layout: NavigationTree<Screen>, isRemoved: Bool
+  ) {
+    guard let stack = layout.stack(at: element.location), stack.indices.contains(element.index)
+    else { return }
+    leaving.append(
+      Left(screen: stack[element.index], destination: element.destination, isRemoved: isRemoved))
+  }
+}
+
+extension PathPlanner {
   /// Whether `steps` may take a screen of `shown` off the screen; `false` when they only add
   /// screens (a push, a presentation), so that such a change is checked at no cost.
   static func mayLeave(_ steps: [PathPlanner.Step<Shown>], from shown: NavigationTree<Shown>)
@@ -108,14 +119,5 @@ struct GuardCrossings<Screen: AnyObject> {
       }
     }
     return false
-  }
-
-  private mutating func addLeaving(
-    _ element: Shown, in layout: NavigationTree<Screen>, isRemoved: Bool
-  ) {
-    guard let stack = layout.stack(at: element.location), stack.indices.contains(element.index)
-    else { return }
-    leaving.append(
-      Left(screen: stack[element.index], destination: element.destination, isRemoved: isRemoved))
   }
 }

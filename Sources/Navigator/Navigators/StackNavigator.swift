@@ -170,16 +170,9 @@ public final class StackNavigator<
 
   // MARK: - Planning
 
-  /// What planning the started request led to.
-  private enum Prepared {
-    case ready(StackSteps<Screen>)
-    case ask([GuardQuestion])
-    case done
-    case failed(NavigationError)
-  }
-
-  /// Plans `request` on the stack as it is, asks the guards, and makes its screen.
-  private func prepare(_ request: NavigationRequest<Destination>) -> Prepared {
+  /// Plans `request` on the stack as it is, asks the guards, and makes its screen, which it
+  /// keeps in `startedSteps` when it is ready.
+  private func prepare(_ request: NavigationRequest<Destination>) -> PreparedRequest {
     guard let controller = shared.controller else { return .failed(.navigationControllerReleased) }
     do {
       let screens = controller.screens
@@ -189,7 +182,7 @@ public final class StackNavigator<
         shared.shownScreens.index(ofScreenShowing: destination, in: screens)
       }
       if case .nothing = plan { return .done }
-      if guards.guardsEntry || plan.removesScreens {
+      if guards.guardsEntry || (plan.removesScreens && shared.shownScreens.holdsLeaveGuards) {
         let crossings = self.crossings(of: plan, screens: screens, on: controller)
         switch guards.verdict(
           on: crossings, answers: guardAnswers, mayRefuse: true, byGesture: false)
@@ -203,7 +196,8 @@ public final class StackNavigator<
       guard let steps = try steps(for: plan, animated: request.animated, on: controller) else {
         return .done
       }
-      return .ready(steps)
+      startedSteps = steps
+      return .ready
     } catch {
       return .failed(error)
     }
@@ -265,6 +259,7 @@ public final class StackNavigator<
     if screen is any LeaveGuard {
       // NB: its leave guard is told which destination it is leaving.
       shared.shownScreens.remember(screen, showing: destination)
+      shared.shownScreens.holdsLeaveGuards = true
     }
     controller.screen(screen, isShowing: destination)
     return screen
@@ -300,11 +295,10 @@ extension StackNavigator: TransitionQueueClient {
   /// Plans `next`, asks its guards and makes its screens; returns whether it has operations to
   /// apply or guards to wait for, or `false` after finishing it.
   private func start(_ next: QueuedRequest) -> Bool {
-    guardAnswers = GuardAnswers()
+    if guardAnswers.isUsed { guardAnswers = GuardAnswers() }
     switch prepare(next.request) {
-    case .ready(let steps):
+    case .ready:
       startedRequest = next
-      startedSteps = steps
       return true
     case .ask(let questions):
       startedRequest = next
@@ -325,7 +319,7 @@ extension StackNavigator: TransitionQueueClient {
     if startedSteps == nil, let started = startedRequest {
       if guardQuestions == nil {
         switch prepare(started.request) {
-        case .ready(let steps): startedSteps = steps
+        case .ready: break
         case .ask(let questions): guardQuestions = questions
         case .done: return .done
         case .failed(let error): return .failed(error)

@@ -21,6 +21,9 @@ final class ShownScreens<Screen: AnyObject> {
   /// The records in `byType`, those of released screens included.
   private var recordCount = 0
   private var liveCountAtLastCleanUp = 0
+  /// Whether a screen that guards its own leaving (``LeaveGuard``) was ever remembered here;
+  /// until one is, requests that remove screens skip asking them, at no cost.
+  var holdsLeaveGuards = false
 
   /// A screen remembered in a list of `byType`.
   private struct Candidate {
