@@ -58,6 +58,23 @@ public struct Leaving: Sendable {
 
   /// Whether the user started it with a gesture (a back swipe, a sheet swiped down, a tab tap).
   public let byGesture: Bool
+
+  /// What a leave guard is told, as the navigators tell it; tests of a screen's own guard make
+  /// one.
+  ///
+  /// ```swift
+  /// let leaving = Leaving(destination: AnyDestination(ComposeDestination.draft), byGesture: true)
+  /// let decision = composeScreen.shouldLeave(leaving)
+  /// ```
+  public init(
+    destination: AnyDestination, mayRefuse: Bool = true, isRemoved: Bool = true,
+    byGesture: Bool = false
+  ) {
+    self.destination = destination
+    self.mayRefuse = mayRefuse
+    self.isRemoved = isRemoved
+    self.byGesture = byGesture
+  }
 }
 
 /// A screen that may refuse to be left, or ask the user first: its ``shouldLeave(_:)`` is asked
