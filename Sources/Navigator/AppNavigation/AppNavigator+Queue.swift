@@ -61,6 +61,7 @@ extension AppNavigator: TransitionQueueClient {
     case .ask(let questions):
       turn.questions = questions
       self.turn = turn
+      turnWaitsForGuards = true
       return true
     }
   }
@@ -68,13 +69,15 @@ extension AppNavigator: TransitionQueueClient {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
-    if turn?.transaction == nil, var planning = turn.take() {
+    if turnWaitsForGuards, var planning = turn.take() {
       // NB: the turn is out of `self` while guards and factories run, and back before the
       // container is called, whose completion may come at once.
       let prepared: PreparedRequest? = planning.questions == nil ? prepare(&planning) : nil
       turn = planning
       switch prepared {
-      case .ready?, nil: break
+      case .ready?:
+        turnWaitsForGuards = false
+      case nil: break
       case .ask(let questions)?: turn?.questions = questions
       case .done?: return .done
       case .failed(let error)?: return .failed(error)
@@ -95,8 +98,17 @@ extension AppNavigator: TransitionQueueClient {
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
+    let waitedForGuards = turnWaitsForGuards
+    turnWaitsForGuards = false
     guard let turn = turn.take() else { return }
-    turn.asking?.cancel()
+    var result = result
+    if waitedForGuards {
+      turn.asking?.cancel()
+      if case .failure(.transitionTimedOut) = result {
+        let detail = NavigationError.Detail.waited(seconds: guardTimeout.bounded.seconds)
+        result = .failure(NavigationError(.guardTimedOut, detail: detail))
+      }
+    }
     conclude(turn, result)
   }
 
@@ -104,10 +116,6 @@ extension AppNavigator: TransitionQueueClient {
   /// request until the redirect's screens are gone.
   private func conclude(_ turn: Turn, _ result: Result<Void, NavigationError>) {
     var result = result
-    if case .failure(.transitionTimedOut) = result, turn.transaction == nil {
-      let detail = NavigationError.Detail.waited(seconds: guardTimeout.bounded.seconds)
-      result = .failure(NavigationError(.guardTimedOut, destination: nil, detail: detail))
-    }
     if case .failure(let error) = result, let transaction = turn.transaction,
       transaction.applied > 1
     {

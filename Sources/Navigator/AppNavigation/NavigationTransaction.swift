@@ -68,13 +68,15 @@ struct NavigationTransaction<Screen: AnyObject> {
     _ plan: Plan, animated: Bool, on container: Container, context: Context<Container>
   ) throws(NavigationError) -> NavigationTransaction where Container.Screen == Screen {
     let changes = try makeScreens(for: plan.steps, layout: plan.layout, areas: context.areas)
+    var made: [Screen] = []
+    made.reserveCapacity(changes.made.count)
     for (screen, destination) in changes.made {
       context.shownScreens.remember(screen, showing: destination)
       if screen is any LeaveGuard { context.shownScreens.holdsLeaveGuards = true }
       container.screen(screen, isShowing: destination)
+      made.append(screen)
     }
-    return NavigationTransaction(
-      changes: changes.changes, animated: animated, made: changes.made.map(\.screen))
+    return NavigationTransaction(changes: changes.changes, animated: animated, made: made)
   }
 
   /// What a transaction is planned with.

@@ -82,6 +82,9 @@ public final class StackNavigator<
   var guards = NavigationGuards()
   /// What the guards answered about the started request so far.
   var guardAnswers = GuardAnswers()
+  /// Whether the started request waits for its guards: they are asked, or answered and the
+  /// request is to be planned again.
+  private var waitsForGuards = false
   /// The guards to ask about the started request before planning it again.
   private var guardQuestions: [GuardQuestion]?
   /// The guards being asked.
@@ -181,8 +184,7 @@ public final class StackNavigator<
       let plan = try StackPlanner.plan(request.action, on: stack) { destination in
         shared.shownScreens.index(ofScreenShowing: destination, in: screens)
       }
-      if case .nothing = plan { return .done }
-      if guards.guardsEntry || (plan.removesScreens && shared.shownScreens.holdsLeaveGuards) {
+      if guards.guardsEntry || (shared.shownScreens.holdsLeaveGuards && plan.removesScreens) {
         let crossings = self.crossings(of: plan, screens: screens, on: controller)
         switch guards.verdict(
           on: crossings, answers: guardAnswers, mayRefuse: true, byGesture: false)
@@ -303,6 +305,7 @@ extension StackNavigator: TransitionQueueClient {
     case .ask(let questions):
       startedRequest = next
       guardQuestions = questions
+      waitsForGuards = true
       return true
     case .done:
       finish(next, .success(()))
@@ -316,10 +319,10 @@ extension StackNavigator: TransitionQueueClient {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
-    if startedSteps == nil, let started = startedRequest {
+    if waitsForGuards, let started = startedRequest {
       if guardQuestions == nil {
         switch prepare(started.request) {
-        case .ready: break
+        case .ready: waitsForGuards = false
         case .ask(let questions): guardQuestions = questions
         case .done: return .done
         case .failed(let error): return .failed(error)
@@ -348,10 +351,13 @@ extension StackNavigator: TransitionQueueClient {
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
-    let wasAsking = startedSteps == nil
+    let wasAsking = waitsForGuards
     startedSteps = nil
-    guardQuestions = nil
-    guardTask.take()?.cancel()
+    if waitsForGuards {
+      waitsForGuards = false
+      guardQuestions = nil
+      guardTask.take()?.cancel()
+    }
     guard let started = startedRequest.take() else { return }
     var result = result
     if case .failure(.transitionAbandoned) = result, shared.controller == nil {
