@@ -69,32 +69,41 @@ extension AppNavigator: TransitionQueueClient {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
-    if turnWaitsForGuards, var planning = turn.take() {
-      // NB: the turn is out of `self` while guards and factories run, and back before the
-      // container is called, whose completion may come at once.
-      let prepared: PreparedRequest? = planning.questions == nil ? prepare(&planning) : nil
-      turn = planning
-      switch prepared {
-      case .ready?:
-        turnWaitsForGuards = false
-      case nil: break
-      case .ask(let questions)?: turn?.questions = questions
-      case .done?: return .done
-      case .failed(let error)?: return .failed(error)
-      }
-      if let questions = turn?.questions.take() {
-        turn?.asking = Task { [weak self] in
-          let answers = await GuardQuestion.ask(questions)
-          guard !Task.isCancelled, let self, self.turn != nil else { return }
-          for answer in answers { self.turn?.answers.record(answer) }
-          completion(.finished)
-        }
-        return .waiting(guardTimeout)
-      }
-    }
+    if turnWaitsForGuards, let step = planAfterGuards(completion: completion) { return step }
     guard let next = turn?.transaction?.takeNext() else { return .done }
     container.apply(next.change, animated: next.animated, completion: completion)
     return .applied
+  }
+
+  /// Asks the turn's guards, or plans it again once they answered.
+  ///
+  /// - Returns: What the queue waits for, or `nil` when its transaction is ready to apply.
+  // NB: apart from `applyNextStep`, whose requests without guards then look up no generic type.
+  private func planAfterGuards(
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) -> TransitionStep? {
+    guard var planning = turn.take() else { return nil }
+    // NB: the turn is out of `self` while guards and factories run, and back before the
+    // container is called, whose completion may come at once.
+    let prepared: PreparedRequest? = planning.questions == nil ? prepare(&planning) : nil
+    turn = planning
+    switch prepared {
+    case .ready?:
+      turnWaitsForGuards = false
+      return nil
+    case nil: break
+    case .ask(let questions)?: turn?.questions = questions
+    case .done?: return .done
+    case .failed(let error)?: return .failed(error)
+    }
+    guard let questions = turn?.questions.take() else { return nil }
+    turn?.asking = Task { [weak self] in
+      let answers = await GuardQuestion.ask(questions)
+      guard !Task.isCancelled, let self, turnWaitsForGuards else { return }
+      for answer in answers { turn?.answers.record(answer) }
+      completion(.finished)
+    }
+    return .waiting(guardTimeout)
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {

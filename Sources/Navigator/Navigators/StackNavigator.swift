@@ -195,44 +195,42 @@ public final class StackNavigator<
         case .redirect(_, let guarded): return .failed(.cannotRedirect(guarded))
         }
       }
-      guard let steps = try steps(for: plan, animated: request.animated, on: controller) else {
+      let animated = request.animated
+      switch plan {
+      case .nothing:
         return .done
+      case .push(let destination):
+        let screen = try makeScreen(for: destination, on: controller)
+        if destination.presentation == .popToExistingOrPush {
+          shared.shownScreens.remember(screen, showing: destination)
+        }
+        startedSteps = StackSteps(.push(screen), animated: animated)
+        return .ready
+      case .pop:
+        startedSteps = StackSteps(.pop, animated: animated)
+        return .ready
+      case .popToRoot:
+        startedSteps = StackSteps(.popToRoot, animated: animated)
+        return .ready
+      case .popTo(let index):
+        startedSteps = StackSteps(.popTo(controller.screens[index]), animated: animated)
+        return .ready
+      case .replaceStack(let destination, let thenDismiss):
+        let screen = try makeScreen(for: destination, on: controller, mayBeOnStack: true)
+        startedSteps = StackSteps(
+          .setStack([screen]), then: thenDismiss ? .dismiss : nil, animated: animated)
+        return .ready
+      case .present(let destination, let withNavigationBar):
+        let screen = try makeScreen(for: destination, on: controller)
+        startedSteps = StackSteps(
+          .present(screen, withNavigationBar: withNavigationBar), animated: animated)
+        return .ready
+      case .dismiss:
+        startedSteps = StackSteps(.dismiss, animated: animated)
+        return .ready
       }
-      startedSteps = steps
-      return .ready
     } catch {
       return .failed(error)
-    }
-  }
-
-  private func steps(
-    for plan: StackPlan<Destination>, animated: Bool, on controller: Controller
-  ) throws(NavigationError) -> StackSteps<Screen>? {
-    switch plan {
-    case .nothing:
-      return nil
-    case .push(let destination):
-      let screen = try makeScreen(for: destination, on: controller)
-      if destination.presentation == .popToExistingOrPush {
-        shared.shownScreens.remember(screen, showing: destination)
-      }
-      return StackSteps(.push(screen), animated: animated)
-    case .pop:
-      return StackSteps(.pop, animated: animated)
-    case .popToRoot:
-      return StackSteps(.popToRoot, animated: animated)
-    case .popTo(let index):
-      return StackSteps(.popTo(controller.screens[index]), animated: animated)
-    case .replaceStack(let destination, let thenDismiss):
-      let screen = try makeScreen(for: destination, on: controller, mayBeOnStack: true)
-      return StackSteps(
-        .setStack([screen]), then: thenDismiss ? .dismiss : nil, animated: animated)
-    case .present(let destination, let withNavigationBar):
-      let screen = try makeScreen(for: destination, on: controller)
-      return StackSteps(
-        .present(screen, withNavigationBar: withNavigationBar), animated: animated)
-    case .dismiss:
-      return StackSteps(.dismiss, animated: animated)
     }
   }
 
@@ -319,25 +317,7 @@ extension StackNavigator: TransitionQueueClient {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
-    if waitsForGuards, let started = startedRequest {
-      if guardQuestions == nil {
-        switch prepare(started.request) {
-        case .ready: waitsForGuards = false
-        case .ask(let questions): guardQuestions = questions
-        case .done: return .done
-        case .failed(let error): return .failed(error)
-        }
-      }
-      if let questions = guardQuestions.take() {
-        guardTask = Task { [weak self] in
-          let answers = await GuardQuestion.ask(questions)
-          guard !Task.isCancelled, let self, startedRequest != nil else { return }
-          for answer in answers { guardAnswers.record(answer) }
-          completion(.finished)
-        }
-        return .waiting(guardTimeout)
-      }
-    }
+    if waitsForGuards, let step = planAfterGuards(completion: completion) { return step }
     guard let operation = startedSteps?.takeNext() else {
       startedSteps = nil
       return .done
@@ -348,6 +328,34 @@ extension StackNavigator: TransitionQueueClient {
     }
     controller.apply(operation, animated: startedSteps?.animated ?? false, completion: completion)
     return .applied
+  }
+
+  /// Asks the started request's guards, or plans it again once they answered.
+  ///
+  /// - Returns: What the queue waits for, or `nil` when its operations are ready to apply.
+  // NB: apart from `applyNextStep`, whose requests without guards then look up no generic type.
+  private func planAfterGuards(
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) -> TransitionStep? {
+    guard let started = startedRequest else { return nil }
+    if guardQuestions == nil {
+      switch prepare(started.request) {
+      case .ready:
+        waitsForGuards = false
+        return nil
+      case .ask(let questions): guardQuestions = questions
+      case .done: return .done
+      case .failed(let error): return .failed(error)
+      }
+    }
+    guard let questions = guardQuestions.take() else { return nil }
+    guardTask = Task { [weak self] in
+      let answers = await GuardQuestion.ask(questions)
+      guard !Task.isCancelled, let self, waitsForGuards else { return }
+      for answer in answers { guardAnswers.record(answer) }
+      completion(.finished)
+    }
+    return .waiting(guardTimeout)
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {

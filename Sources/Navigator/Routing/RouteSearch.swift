@@ -5,7 +5,10 @@
 struct RouteSearch {
   /// For node `n`, its edges are `targets[offsets[n]..<offsets[n + 1]]`, in declaration order.
   let offsets: [Int32]
-  let targets: [Int32]
+  /// The target of each edge, or ``closedTarget`` for an edge closed now.
+  private(set) var targets: [Int32]
+  /// The target of each edge as declared.
+  private let declaredTargets: [Int32]
   /// Whether each edge is a declared preference among a node's parents.
   let preferred: [Bool]
   /// How each edge shows its target.
@@ -14,8 +17,6 @@ struct RouteSearch {
   let hasPreferredEdges: Bool
   /// The slot in `targets` of each edge, in the order the edges were given.
   private let slots: [Int32]
-  /// Whether each edge is closed now, by slot; empty while every edge is open.
-  private var closed: [Bool] = []
 
   /// What the current search knows of each node, in one array so that reaching a node writes
   /// once.
@@ -75,24 +76,27 @@ struct RouteSearch {
     self.slots = slots
     self.offsets = offsets
     self.targets = targets
+    declaredTargets = targets
     self.preferred = preferred
     self.transitions = transitions
     hasPreferredEdges = preferred.contains(true)
-    marks = [Mark](repeating: Mark(), count: nodeCount)
+    // NB: one more mark, for `closedTarget`, which every search sees as reached.
+    marks = [Mark](repeating: Mark(), count: nodeCount + 1)
     queue = [Int32](repeating: 0, count: nodeCount)
   }
 
   var nodeCount: Int { offsets.count - 1 }
 
+  /// The target a closed edge leads to: a node past the graph's, which every search has
+  /// already reached, so that a closed edge costs a search nothing more than an open one.
+  private var closedTarget: Int32 { Int32(nodeCount) }
+
   /// Closes the edges at `indices` (in the order the edges were given) to the searches that
   /// follow, and opens every other.
   mutating func close(edgesAt indices: [Int]) {
-    guard !indices.isEmpty else {
-      closed = []
-      return
-    }
-    closed = [Bool](repeating: false, count: targets.count)
-    for index in indices { closed[Int(slots[index])] = true }
+    guard !indices.isEmpty || targets != declaredTargets else { return }
+    targets = declaredTargets
+    for index in indices { targets[Int(slots[index])] = closedTarget }
   }
 
   // MARK: - Routes
@@ -214,6 +218,7 @@ struct RouteSearch {
     let visit = currentStamp
     // NB: blocked nodes count as reached, so paths never go through them.
     let blocked = Mark(stamp: visit, parent: -2, edge: -1, distance: .max)
+    marks[Int(closedTarget)] = blocked
     for index in 0..<blockedCount where stack[index] != Self.unnamed {
       marks[Int(stack[index])] = blocked
     }
@@ -246,7 +251,6 @@ struct RouteSearch {
       }
       let reached = marks[node].distance + 1
       for edge in Int(offsets[node])..<Int(offsets[node + 1]) {
-        if !closed.isEmpty, closed[edge] { continue }
         let next = Int(targets[edge])
         if marks[next].stamp != visit {
           marks[next] = Mark(
@@ -280,8 +284,7 @@ struct RouteSearch {
       let node = Int(queue[head])
       head += 1
       for edge in Int(offsets[node])..<Int(offsets[node + 1]) {
-        if !closed.isEmpty, closed[edge] { continue }
-        let next = Int(targets[edge])
+        let next = Int(declaredTargets[edge])
         if distance[next] < 0 {
           distance[next] = distance[node] + 1
           queue.append(Int32(next))
