@@ -1,39 +1,3 @@
-/// The turn of one request of an ``AppNavigator``: the change it makes (after its lead), the
-/// redirect a guard sent it on, the guards' answers so far, and what is left of it to apply.
-struct RequestTurn<Request, Screen: AnyObject> {
-  var request: Request
-  /// The request's change, or the change its area's lead gave instead.
-  var change: NavigationChange
-  /// The change an entry guard asked for first, and the destination whose guard asked.
-  var redirect: (change: NavigationChange, by: AnyDestination)?
-  var answers = GuardAnswers()
-  /// The guards to ask before planning again.
-  var questions: [GuardQuestion]?
-  /// The guards being asked.
-  var asking: Task<Void, Never>?
-  var transaction: NavigationTransaction<Screen>?
-  /// The destinations left out of a restored state because their guard did not allow them.
-  var leftOut: [AnyDestination] = []
-
-  /// The change being planned: the redirect's, or the request's.
-  var planned: NavigationChange { redirect?.change ?? change }
-}
-
-/// A request an entry guard redirected, waiting for the screens of its redirect to go.
-struct RedirectedRequest<Request> {
-  var request: Request
-  /// The screens the redirect showed, held weakly.
-  let screens: [WeakScreen]
-}
-
-extension RedirectedRequest: Sendable where Request: Sendable {}
-
-/// A screen held weakly.
-// NB: read on the main actor only; an app navigator's `deinit` hands the requests on without it.
-struct WeakScreen: @unchecked Sendable {
-  weak var screen: AnyObject?
-}
-
 // MARK: - TransitionQueueClient
 
 extension AppNavigator: TransitionQueueClient {
@@ -285,39 +249,5 @@ extension AppNavigator: TransitionQueueClient {
       return isOver
     }
     for request in resumed.reversed() { startFirst(request) }
-  }
-}
-
-extension NavigationState {
-  /// This state without `destination` and the screens above it: its stack cut before it, or the
-  /// modal it is the first screen of dismissed with those above; `nil` when it is the root
-  /// screen of the root or of a tab, or not in the state.
-  func leavingOut(_ destination: AnyDestination) -> NavigationState? {
-    var state = self
-    for (level, modal) in modals.enumerated() {
-      guard let index = modal.stack.firstIndex(of: destination) else { continue }
-      if index == 0 {
-        state.modals = Array(modals.prefix(level))
-      } else {
-        state.modals = Array(modals.prefix(level + 1))
-        state.modals[level].stack = Array(modal.stack.prefix(index))
-      }
-      return state
-    }
-    switch root {
-    case .stack(let stack):
-      guard let index = stack.firstIndex(of: destination), index > 0 else { return nil }
-      state.root = .stack(Array(stack.prefix(index)))
-      state.modals = []
-    case .tabs(var tabs, let selected):
-      guard
-        let tab = tabs.firstIndex(where: { $0.stack.dropFirst().contains(destination) }),
-        let index = tabs[tab].stack.firstIndex(of: destination)
-      else { return nil }
-      tabs[tab].stack = Array(tabs[tab].stack.prefix(index))
-      state.root = .tabs(tabs, selectedIndex: selected)
-      if tab == selected { state.modals = [] }
-    }
-    return state
   }
 }

@@ -1,0 +1,35 @@
+/// The turn of one request of an ``AppNavigator``: the change it makes (after its lead), the
+/// redirect a guard sent it on, the guards' answers so far, and what is left of it to apply.
+struct RequestTurn<Request, Screen: AnyObject> {
+  var request: Request
+  /// The request's change, or the change its area's lead gave instead.
+  var change: NavigationChange
+  /// The change an entry guard asked for first, and the destination whose guard asked.
+  var redirect: (change: NavigationChange, by: AnyDestination)?
+  var answers = GuardAnswers()
+  /// The guards to ask before planning again.
+  var questions: [GuardQuestion]?
+  /// The guards being asked.
+  var asking: Task<Void, Never>?
+  var transaction: NavigationTransaction<Screen>?
+  /// The destinations left out of a restored state because their guard did not allow them.
+  var leftOut: [AnyDestination] = []
+
+  /// The change being planned: the redirect's, or the request's.
+  var planned: NavigationChange { redirect?.change ?? change }
+}
+
+/// A request an entry guard redirected, waiting for the screens of its redirect to go.
+struct RedirectedRequest<Request> {
+  var request: Request
+  /// The screens the redirect showed, held weakly.
+  let screens: [WeakScreen]
+}
+
+extension RedirectedRequest: Sendable where Request: Sendable {}
+
+/// A screen held weakly.
+// NB: read on the main actor only; an app navigator's `deinit` hands the requests on without it.
+struct WeakScreen: @unchecked Sendable {
+  weak var screen: AnyObject?
+}
