@@ -248,21 +248,15 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
 // MARK: - Target
 
 extension NavigationChange {
-  /// The state this change asks for, from `state`. Pure apart from `lead` and custom transforms.
-  ///
-  /// - Parameter lead: The change a destination leads to instead of its own presentation, for
-  ///   ``navigate(to:animated:)``.
+  /// The state this change asks for, from `state`. Pure apart from custom transforms; a lead is
+  /// followed before, once per request (`AppNavigator`'s turn).
   @MainActor
   func target(
-    from state: NavigationState, routes: DestinationGraph?, links: DeepLinks?,
-    lead: (AnyDestination) -> NavigationChange?
+    from state: NavigationState, routes: DestinationGraph?, links: DeepLinks?
   ) throws(NavigationError) -> NavigationState {
     var state = state
     switch kind {
     case .navigate(let destination):
-      if let led = lead(destination) {
-        return try led.target(from: state, routes: routes, links: links) { _ in nil }
-      }
       try Self.show(destination, in: &state)
     case .back:
       guard let location = state.topStackLocation, let stack = state.stack(at: location) else {

@@ -54,8 +54,7 @@ struct NavigationTransaction<Screen: AnyObject> {
     let layout = container.layout
     let shown = context.shownScreens.tree(of: layout)
     let target = try change.target(
-      from: shown.map { $0.destination }, routes: context.routes, links: context.links
-    ) { _ in nil }
+      from: shown.map { $0.destination }, routes: context.routes, links: context.links)
     let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
     guard !steps.isEmpty else { return nil }
     return Plan(layout: layout, shown: shown, target: target, steps: steps)

@@ -50,7 +50,7 @@ extension NavigationState {
       } else if state.elements.contains(destination),
         case .redirect(let redirect) = guards.entryDecision(for: destination).kind
       {
-        state = try redirect.target(from: state, routes: nil, links: nil) { _ in nil }
+        state = try redirect.target(from: state, routes: nil, links: nil)
       }
     }
     return state
