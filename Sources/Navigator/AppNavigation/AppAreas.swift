@@ -52,6 +52,8 @@ struct AppAreas<Screen: AnyObject> {
     }
     do {
       return try area.makeScreen(for: destination)
+    } catch let error as NavigationError where destination.base is DialogContent {
+      throw error
     } catch {
       throw NavigationError(
         .screenUnavailable, destination: destination, underlyingError: error)

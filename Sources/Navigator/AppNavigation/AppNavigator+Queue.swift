@@ -222,10 +222,11 @@ extension AppNavigator: TransitionQueueClient {
       underlyingError: error)
   }
 
-  /// Ends `turn`: runs the change's `then` when it succeeded, tells the request, reports what a
-  /// restore left out, and resumes the redirected requests whose redirect is over.
+  /// Ends `turn`: runs the change's `then` when it succeeded, ends the flows whose first screen
+  /// left, tells the request, reports what a restore left out, and resumes the redirected requests whose redirect is over.
   private func end(_ turn: Turn, _ result: Result<Void, NavigationError>) {
     if case .success = result { turn.change.afterwards?() }
+    endFlowsThatLeft()
     finish(turn.request, result)
     for destination in turn.leftOut {
       report(

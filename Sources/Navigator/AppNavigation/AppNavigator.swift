@@ -83,6 +83,14 @@ public final class AppNavigator<Container: NavigationContainer> {
   var guards = NavigationGuards()
   /// Requests whose guard redirected them, waiting for the redirect's screens to go.
   var redirected: [RedirectedRequest<Request>] = []
+  /// The flows and dialogs on show, each until its first screen leaves.
+  let flows = OpenFlows()
+  /// Whether a dialog is on show or on its way; the next one waits in `waitingDialogs`.
+  var isAskingDialog = false
+  /// The dialogs asked while another one is on show, oldest first.
+  var waitingDialogs: [@MainActor () -> Void] = []
+  /// What gets the values of flows restored from a snapshot, by the name of their type.
+  var restoredFlowHandlers: [String: @MainActor ((any Sendable)?) -> Void] = [:]
 
   /// How long a guard's ``EntryDecision/later(_:)`` or ``LeaveDecision/later(_:)`` answer may
   /// take before its request fails with ``NavigationError/guardTimedOut``. 5 minutes by
@@ -106,16 +114,24 @@ public final class AppNavigator<Container: NavigationContainer> {
       self?.userMayChangeLayout(to: layout, attempt: attempt) ?? true
     }
     (container as? any WindowQueueSharing)?.shareQueue(queue)
+    let dialogs = DialogArea(container: container) { [weak self] id, reply in
+      self?.dialog(id, didReply: reply)
+    }
+    // NB: the identity is the library's own, which no type of an app can have.
+    try? areas.register(dialogs, for: DialogContent.self, identity: DialogArea<Container>.identity)
   }
 
   deinit {
     // NB: once started, every request is in the queue, which keeps this navigator alive until
-    // it has finished them; only requests made before a start that never came are left, and
-    // those a guard redirected.
+    // it has finished them; only requests made before a start that never came are left, those
+    // a guard redirected, and the flows and dialogs on show or waiting to show.
     let left = UncheckedSendable(waitingRequests.all + redirected.map { $0.request })
-    guard !left.value.isEmpty else { return }
+    let openFlows = UncheckedSendable((flows, waitingDialogs))
     let onFailure = UncheckedSendable(onFailure)
     Task { @MainActor in
+      // NB: a flow whose navigator is gone is cancelled; a dialog waiting its turn fails.
+      for (flow, _) in openFlows.value.0.takeAll() { flow.end(.cancelled) }
+      for ask in openFlows.value.1 { ask() }
       for request in left.value {
         NavigationFailureHandler.deliver(
           .failure(.appNavigatorReleased), askingFor: request.change.destination,
@@ -215,10 +231,11 @@ public final class AppNavigator<Container: NavigationContainer> {
     observers.notify { state }
   }
 
-  /// Follows a change of what is on screen: observers are told, and requests whose redirect's
-  /// screens are gone take their turn again.
+  /// Follows a change of what is on screen: observers are told, flows whose first screen left
+  /// end, and requests whose redirect's screens are gone take their turn again.
   func stateDidChange() {
     notifyObservers()
+    endFlowsThatLeft()
     resumeRedirectedRequests()
   }
 

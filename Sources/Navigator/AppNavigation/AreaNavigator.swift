@@ -48,4 +48,53 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     }
     appNavigator.perform(change, completion: completion)
   }
+
+  /// Forwards a flow's request to the app navigator: a flow started here shows its destination
+  /// as `navigate(to:)` does.
+  ///
+  /// ```swift
+  /// let contact = try await navigator.result(of: .pickContact, as: Contact.self)
+  /// ```
+  public func performFlow(
+    _ request: FlowRequest<Destination>,
+    completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?
+  ) {
+    guard let appNavigator else {
+      let released = NavigationError.appNavigatorReleased
+      if let completion { completion(.failure(released)) } else {
+        NavigationFailureHandler.current.report(released)
+      }
+      return
+    }
+    switch request.action {
+    case .start(let destination, let type):
+      appNavigator.startFlow(
+        .navigate(to: destination, animated: request.animated), expecting: type
+      ) { result in
+        Self.deliver(result.map(FlowOutcome.init), completion, appNavigator: appNavigator)
+      }
+    case .finish(let value, let type):
+      appNavigator.finishFlow(value, type: type) { result in
+        Self.deliver(result.map { FlowOutcome(value: nil) }, completion, appNavigator: appNavigator)
+      }
+    case .ask(let dialog):
+      appNavigator.askDialog(dialog, animated: request.animated) { result in
+        Self.deliver(result.map(FlowOutcome.init), completion, appNavigator: appNavigator)
+      }
+    }
+  }
+
+  private static func deliver(
+    _ result: Result<FlowOutcome, NavigationError>,
+    _ completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?,
+    appNavigator: AppNavigator<Container>?
+  ) {
+    if let completion {
+      completion(result)
+    } else if case .failure(let error) = result {
+      if let appNavigator { appNavigator.report(error) } else {
+        NavigationFailureHandler.current.report(error)
+      }
+    }
+  }
 }

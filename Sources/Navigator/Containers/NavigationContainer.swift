@@ -80,6 +80,24 @@ public protocol NavigationContainer: AnyObject {
   /// }
   /// ```
   func screen(_ screen: Screen, isShowing destination: AnyDestination)
+
+  /// Makes the screen that shows `dialog` (`UIAlertController` with UIKit), which the navigator
+  /// then presents as a modal of one screen.
+  ///
+  /// When the user taps an action, the container calls `reply` with it, and once the dialog is
+  /// gone (`UIAlertController` dismisses itself), ``userDidChangeLayout``, as after any gesture.
+  /// The default throws ``NavigationError/dialogUnavailable``.
+  ///
+  /// ```swift
+  /// func makeScreen(
+  ///   for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  /// ) throws -> UIViewController {
+  ///   AlertScreen(dialog, reply: reply)
+  /// }
+  /// ```
+  func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> Screen
 }
 
 // MARK: - Default implementations
@@ -91,6 +109,14 @@ extension NavigationContainer {
   /// container.screen(chatScreen, isShowing: AnyDestination(MessagesDestination.chat(.ada)))
   /// ```
   public func screen(_ screen: Screen, isShowing destination: AnyDestination) {}
+
+  /// Throws ``NavigationError/dialogUnavailable``: a container that does not implement it shows
+  /// no dialogs, and asking one fails.
+  public func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> Screen {
+    throw NavigationError(.dialogUnavailable, destination: AnyDestination(dialog))
+  }
 
   /// Always `nil`: a container that does not implement it lets every gesture through, and
   /// guards are asked only for requests.

@@ -63,6 +63,7 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// AnyDestination(MessagesDestination.chat(.ada)).caseName  // "MessagesDestination.chat"
   /// ```
   public var caseName: String {
+    if let dialog = base as? DialogContent { return dialog.description }
     let typeName = String(describing: type(of: base))
     let mirror = Mirror(reflecting: base)
     guard mirror.displayStyle == .enum else { return typeName }

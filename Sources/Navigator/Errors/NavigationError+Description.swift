@@ -180,6 +180,28 @@ extension NavigationError {
       return "A guard asked about \(target) did not answer after \(waited), so the request "
         + "failed and the requests behind it went on. Make every .later answer return, or raise "
         + "the app navigator's guardTimeout."
+    case .flowNotFound:
+      let type = if case .reason(let name) = detail { name } else { "this type" }
+      return "No flow returning \(type) is on show, so there was nothing to finish and nothing "
+        + "changed. Start the flow with result(of:as: \(type).self), or finish it with a value of "
+        + "the type it was started with; after a restore, declare handleRestoredFlows(returning:)."
+    case .flowAlreadyFinishing:
+      let type = if case .reason(let name) = detail { name } else { "this type" }
+      return "The flow returning \(type) is already finishing with an earlier value (a button "
+        + "tapped twice?), which is the one returned. Finish a flow once, or disable the button "
+        + "once it was tapped."
+    case .flowsUnavailable:
+      return "This navigator runs no flows and asks no dialogs, so nothing changed. Use the "
+        + "navigator an AppNavigator gives the area's screens, or, in a navigator that forwards "
+        + "its requests, forward performFlow(_:completion:) too."
+    case .dialogUnavailable:
+      return "The container cannot show \(target), so nothing changed. Use a container that "
+        + "makes dialog screens (UIKitWindowContainer, or a RecordingContainer given "
+        + "makeDialogScreen), or implement makeScreen(for:reply:) in your container."
+    case .invalidDialog:
+      let reason = if case .reason(let text) = detail { " (\(text))" } else { "" }
+      return "The dialog cannot be shown as declared\(reason), so nothing changed. Give it "
+        + "exactly one .cancel action, and text fields only in an alert."
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "

@@ -203,6 +203,25 @@ extension NavigationError {
   /// request failed and the requests behind it went on. Nothing changed.
   public static let guardTimedOut = NavigationError(.guardTimedOut)
 
+  /// No flow returning the value's type is on show, so ``Navigator/finishFlow(returning:completion:)``
+  /// had nothing to finish; nothing changed.
+  public static let flowNotFound = NavigationError(.flowNotFound)
+
+  /// The flow was already finishing with another value (a button tapped twice); the first value
+  /// is the flow's.
+  public static let flowAlreadyFinishing = NavigationError(.flowAlreadyFinishing)
+
+  /// The navigator runs no flows and asks no dialogs (a ``StackNavigator``, or a custom navigator
+  /// that does not forward ``Navigator/performFlow(_:completion:)``); nothing changed.
+  public static let flowsUnavailable = NavigationError(.flowsUnavailable)
+
+  /// The container cannot make a dialog's screen; nothing changed.
+  public static let dialogUnavailable = NavigationError(.dialogUnavailable)
+
+  /// The dialog cannot be shown as declared (no cancel action, or text asked in an action
+  /// sheet); nothing changed.
+  public static let invalidDialog = NavigationError(.invalidDialog)
+
   enum Kind: Sendable {
     case navigationControllerReleased
     case nothingToPop
@@ -232,6 +251,11 @@ extension NavigationError {
     case redirectAbandoned
     case guardFailed
     case guardTimedOut
+    case flowNotFound
+    case flowAlreadyFinishing
+    case flowsUnavailable
+    case dialogUnavailable
+    case invalidDialog
   }
 
   /// What the sentence adds about the state the error was raised in.

@@ -80,6 +80,22 @@ public protocol Navigator<Destination>: AnyObject {
   /// navigator.dismiss()
   /// ```
   func dismiss()
+
+  /// Carries out a request about a flow: shows a flow's first screen and waits for its value,
+  /// finishes the innermost flow that returns a value's type, or asks a dialog.
+  ///
+  /// Use ``result(of:as:animated:)``, ``finishFlow(returning:completion:)`` and
+  /// ``ask(_:animated:)``, which make these requests. The default fails with
+  /// ``NavigationError/flowsUnavailable``; a navigator that forwards its requests to another
+  /// forwards these too.
+  ///
+  /// - Parameters:
+  ///   - request: What to do.
+  ///   - completion: Called once: with the flow's value (`nil` when cancelled) or the dialog's
+  ///     reply, or with the failure. When `nil`, a failure goes to the failure handler.
+  func performFlow(
+    _ request: FlowRequest<Destination>,
+    completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?)
 }
 
 // MARK: - Default implementations
@@ -119,6 +135,20 @@ extension Navigator {
   /// ```
   public func dismiss() {
     perform(.dismiss, completion: nil)
+  }
+
+  /// Fails with ``NavigationError/flowsUnavailable``: a navigator that does not implement it
+  /// runs no flows.
+  public func performFlow(
+    _ request: FlowRequest<Destination>,
+    completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?
+  ) {
+    let error = NavigationError.flowsUnavailable
+    if let completion {
+      completion(.failure(error))
+    } else {
+      NavigationFailureHandler.current.report(error)
+    }
   }
 }
 

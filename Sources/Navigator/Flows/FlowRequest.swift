@@ -1,0 +1,58 @@
+/// A request about a flow, made by ``Navigator/result(of:as:animated:)``,
+/// ``Navigator/finishFlow(returning:)`` or ``Navigator/ask(_:animated:)``, and carried out by
+/// ``Navigator/performFlow(_:completion:)``.
+///
+/// A navigator that forwards its requests to another forwards these too:
+///
+/// ```swift
+/// func performFlow(
+///   _ request: FlowRequest<CheckoutDestination>,
+///   completion: @escaping @MainActor (Result<FlowOutcome, NavigationError>) -> Void
+/// ) {
+///   inner.performFlow(request, completion: completion)
+/// }
+/// ```
+public struct FlowRequest<Destination: DestinationProtocol>: Sendable, CustomStringConvertible {
+  enum Action: Sendable {
+    /// Show the destination and wait for the flow's value.
+    case start(Destination, expecting: FlowValueType)
+    /// End the innermost flow that returns this value's type.
+    case finish(any Sendable, FlowValueType)
+    /// Show the dialog and wait for its reply.
+    case ask(DialogContent)
+  }
+
+  let action: Action
+  /// Whether its transition is animated.
+  public let animated: Bool
+
+  /// What the request asks, naming destinations by their case and values by their type:
+  /// `result of CartDestination.checkout as Order`.
+  public var description: String {
+    switch action {
+    case .start(let destination, let type):
+      "result of \(AnyDestination(destination).caseName) as \(type.name)"
+    case .finish(_, let type): "finish the flow returning \(type.name)"
+    case .ask(let dialog): "ask \(dialog)"
+    }
+  }
+}
+
+/// How a flow request ended: the value a flow finished with or a dialog's reply, or nothing
+/// for a flow that was cancelled and for a finish. Only the library reads it.
+public struct FlowOutcome: Sendable {
+  let value: (any Sendable)?
+}
+
+/// The type of the value a flow returns, compared by identity and named for messages.
+struct FlowValueType: Sendable, Equatable {
+  let id: ObjectIdentifier
+  let name: String
+
+  init<Value>(_ type: Value.Type) {
+    id = ObjectIdentifier(type)
+    name = String(describing: type)
+  }
+
+  static func == (lhs: FlowValueType, rhs: FlowValueType) -> Bool { lhs.id == rhs.id }
+}

@@ -1,0 +1,104 @@
+/// The flows on show, innermost last, each until its first screen leaves: the one list that
+/// says which flow a value finishes and which flows a change of the screens ended.
+///
+/// Pure bookkeeping; the app navigator decides when to look, and calls each ended flow's
+/// `end` once the list is up to date.
+@MainActor
+final class OpenFlows {
+  /// How a flow ended.
+  enum Ending {
+    /// Its screens finished it with this value (a dialog: with its reply).
+    case finished(any Sendable)
+    /// Something else took its first screen away.
+    case cancelled
+  }
+
+  struct Flow {
+    let id: Int
+    /// The first screen of the flow: the one its request showed on top.
+    weak var anchor: AnyObject?
+    let anchorID: ObjectIdentifier
+    /// The type of value it returns; `nil` for a dialog, which only its reply ends.
+    let valueType: FlowValueType?
+    /// The dialog it shows, for a dialog.
+    let dialogID: Int?
+    /// The value it finishes with, once its screens asked to finish it.
+    var finishing: (any Sendable)?
+    /// Called once, when it ends.
+    let end: @MainActor (Ending) -> Void
+  }
+
+  private(set) var flows: [Flow] = []
+  private var nextID = 0
+
+  var isEmpty: Bool { flows.isEmpty }
+
+  /// Whether a dialog is on show.
+  var showsDialog: Bool { flows.contains { $0.dialogID != nil } }
+
+  /// Adds a flow whose first screen is `anchor`.
+  ///
+  /// - Returns: Its identifier.
+  @discardableResult
+  func add(
+    anchor: AnyObject, valueType: FlowValueType?, dialogID: Int? = nil,
+    end: @escaping @MainActor (Ending) -> Void
+  ) -> Int {
+    nextID += 1
+    flows.append(
+      Flow(
+        id: nextID, anchor: anchor, anchorID: ObjectIdentifier(anchor), valueType: valueType,
+        dialogID: dialogID, end: end))
+    return nextID
+  }
+
+  /// The innermost flow that returns `type`, finishing or not.
+  func innermost(returning type: FlowValueType) -> Flow? {
+    flows.last { $0.valueType == type }
+  }
+
+  /// The flow with `id`, if it has not ended.
+  func flow(_ id: Int) -> Flow? {
+    flows.first { $0.id == id }
+  }
+
+  /// Records the value the flow `id` finishes with, or forgets it with `nil`.
+  func setFinishing(_ value: (any Sendable)?, of id: Int) {
+    guard let index = flows.firstIndex(where: { $0.id == id }) else { return }
+    flows[index].finishing = value
+  }
+
+  /// Records the reply of the dialog `dialogID`.
+  ///
+  /// - Returns: Whether the dialog was on show.
+  func reply(_ reply: DialogReply, toDialog dialogID: Int) -> Bool {
+    guard let index = flows.firstIndex(where: { $0.dialogID == dialogID }) else { return false }
+    flows[index].finishing = reply
+    return true
+  }
+
+  /// Removes the flows whose first screen is not in `onShow`, innermost first, with how each
+  /// ended.
+  func takeEnded(onShow: Set<ObjectIdentifier>) -> [(Flow, Ending)] {
+    var ended: [(Flow, Ending)] = []
+    flows.removeAll { flow in
+      guard flow.anchor == nil || !onShow.contains(flow.anchorID) else { return false }
+      ended.append((flow, flow.finishing.map(Ending.finished) ?? .cancelled))
+      return true
+    }
+    return ended.reversed()
+  }
+
+  /// Removes the flow `id` with how it ended, if it has not ended yet.
+  func take(_ id: Int) -> (Flow, Ending)? {
+    guard let index = flows.firstIndex(where: { $0.id == id }) else { return nil }
+    let flow = flows.remove(at: index)
+    return (flow, flow.finishing.map(Ending.finished) ?? .cancelled)
+  }
+
+  /// Removes every flow, innermost first.
+  func takeAll() -> [(Flow, Ending)] {
+    defer { flows = [] }
+    return flows.reversed().map { ($0, $0.finishing.map(Ending.finished) ?? .cancelled) }
+  }
+}
