@@ -283,12 +283,13 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   ///
   /// - Parameter duringTransition: Whether the gesture may land while a change is in progress,
   ///   to stage the races of a device; see ``simulateUserSelectTab(_:duringTransition:)``.
-  /// - Returns: `false`, doing nothing, when no modal is presented, the top one sets
-  ///   `isModalInPresentation`, a guard stops it (``userMayChangeLayout``), or a change is in
+  /// - Returns: `false`, doing nothing, when no modal is presented, the top one is a dialog or
+  ///   sets `isModalInPresentation`, a guard stops it (``userMayChangeLayout``), or a change is in
   ///   progress and `duringTransition` is `false`.
   @discardableResult
   public func simulateUserSwipeDown(duringTransition: Bool = false) -> Bool {
-    guard duringTransition || !isTransitioning, let top = layout.modals.last,
+    // NB: an alert cannot be swiped down; its actions dismiss it (`answerDialog`).
+    guard duringTransition || !isTransitioning, dialog == nil, let top = layout.modals.last,
       let first = top.stack.first, !modalInPresentation.contains(ObjectIdentifier(first))
     else { return false }
     var proposed = layout

@@ -187,8 +187,9 @@ extension AppNavigator {
       return
     }
     isAskingDialog = true
-    perform(.present([AnyDestination(content)], withNavigationBar: false, animated: animated)) {
-      [weak self] result in
+    let present = NavigationChange.present(
+      [AnyDestination(content)], withNavigationBar: false, animated: animated)
+    let shown: @MainActor (Result<Void, NavigationError>) -> Void = { [weak self] result in
       guard let self else { return completion(result.map { nil }) }
       guard case .success = result, let anchor = container.layout.topElement,
         shownScreens.destination(of: anchor)?.as(DialogContent.self)?.id == content.id
@@ -205,6 +206,36 @@ extension AppNavigator {
           completion(.success(nil))
         }
       }
+    }
+    // NB: a guard's `.later` answer may wait for this dialog ("Discard your changes?"), and its
+    // request holds the queue meanwhile, with nothing on screen changing; the dialog shows then.
+    if waitsForGuardAnswer {
+      presentAtOnce(present, completion: shown)
+    } else {
+      perform(present, completion: shown)
+    }
+  }
+
+  /// Presents `change`'s modal at once, out of the queue's turn, while the queue waits for a
+  /// guard's answer and nothing else on screen changes.
+  private func presentAtOnce(
+    _ change: NavigationChange,
+    completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    var transaction: NavigationTransaction<Screen>
+    do {
+      let context = transactionContext
+      guard let plan = try NavigationTransaction.plan(change, on: container, context: context)
+      else { return completion(.success(())) }
+      transaction = try NavigationTransaction.make(
+        plan, animated: change.animated, on: container, context: context)
+    } catch {
+      return completion(.failure(error))
+    }
+    guard let next = transaction.takeNext() else { return completion(.success(())) }
+    container.apply(next.change, animated: next.animated) { [weak self] outcome in
+      self?.notifyObservers()
+      completion(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
     }
   }
 

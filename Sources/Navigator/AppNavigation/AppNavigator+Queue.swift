@@ -137,8 +137,7 @@ extension AppNavigator: TransitionQueueClient {
   /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
-    let context = NavigationTransaction<Screen>.Context<Container>(
-      areas: areas, shownScreens: shownScreens, routes: routes, links: links)
+    let context = transactionContext
     while true {
       let change = turn.planned
       let plan: NavigationTransaction<Screen>.Plan
@@ -190,6 +189,15 @@ extension AppNavigator: TransitionQueueClient {
       }
     }
   }
+
+  /// What planning and making a transaction read: the areas, the screens shown, routes, links.
+  var transactionContext: NavigationTransaction<Screen>.Context<Container> {
+    NavigationTransaction<Screen>.Context<Container>(
+      areas: areas, shownScreens: shownScreens, routes: routes, links: links)
+  }
+
+  /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.
+  var waitsForGuardAnswer: Bool { turnWaitsForGuards && turn?.asking != nil }
 
   /// How many times the guards may redirect one request.
   static var redirectLimit: Int { 5 }
