@@ -283,6 +283,54 @@ struct FlowTests {
 }
 
 @MainActor
+@Suite("Flows in snapshots")
+struct RestoredFlowTests {
+  /// A snapshot of a pushed flow returning a `String` inside a sheet flow returning an `Int`,
+  /// with a dialog on top.
+  func savedFlows() throws -> Data {
+    let (app, _) = makeFlowApp()
+    app.result(of: ChatsDestination.compose, as: Int.self) { _ in }
+    app.result(of: ChatsDestination.audience, as: String.self) { _ in }
+    app.ask(deleteChat) { _ in }
+    return try app.snapshot()
+  }
+
+  @Test func aRestoredFlowsValueGoesToTheHandlerTheAppDeclared() throws {
+    let (app, _) = makeFlowApp()
+    var strings: [String?] = []
+    var ints: [Int?] = []
+    app.handleRestoredFlows(returning: String.self) { strings.append($0) }
+    app.handleRestoredFlows(returning: Int.self) { ints.append($0) }
+    app.restore(from: try savedFlows(), orStartAt: tabs())
+    // NB: the dialog is left out: no one could await its answer.
+    #expect(app.state == tabs(modals: [.stack(chats(.compose, .audience))]))
+    app.finishFlow(returning: "restored")
+    #expect(strings == ["restored"])
+    #expect(app.state == tabs(modals: [.stack(chats(.compose))]))
+    container(of: app).simulateUserSwipeDown()
+    #expect(ints == [nil])
+  }
+
+  @Test func aRestoredFlowWithoutAHandlerReportsItsValue() throws {
+    let (app, _) = makeFlowApp()
+    var failures: [NavigationError] = []
+    app.onFailure = { failures.append($0) }
+    app.restore(from: try savedFlows(), orStartAt: tabs())
+    app.finishFlow(returning: "nobody waits")
+    #expect(failures.count == 1)
+    #expect(isA(failures.first, .flowNotFound))
+    app.perform(.dismissAll)
+    #expect(failures.count == 1, "a cancelled flow has nothing to report")
+  }
+
+  private func container(
+    of app: AppNavigator<RecordingContainer<AppScreen>>
+  ) -> RecordingContainer<AppScreen> {
+    app.container
+  }
+}
+
+@MainActor
 @Suite("Dialogs")
 struct DialogTests {
   @Test func aDialogAnswersWithTheActionTapped() throws {

@@ -13,9 +13,9 @@ extension AppNavigator {
   /// - Throws: ``NavigationError/snapshotUnavailable`` when a destination on screen is not
   ///   `Codable`.
   public func snapshot() throws(NavigationError) -> Data {
-    let state = state
+    let (state, flows) = stateAndFlowsToSave()
     do {
-      return try NavigationSnapshot(state: state).encoded(areas: areas.identities)
+      return try NavigationSnapshot(state: state, flows: flows).encoded(areas: areas.identities)
     } catch {
       let notCodable = state.elements.first { !($0.base is any Encodable) }
       throw NavigationError(.snapshotUnavailable, destination: notCodable, underlyingError: error)
@@ -25,6 +25,10 @@ extension AppNavigator {
   /// Restores a snapshot made by ``snapshot()``: every screen is made through the factories and
   /// shown in one transaction, like ``start(at:completion:)``: before the requests made earlier
   /// when the app has not started, else in its turn.
+  ///
+  /// Dialogs are left out of a snapshot: no one could await their answer after a relaunch. Flows
+  /// on show are restored as flows, but no one awaits them either: their values go to
+  /// ``handleRestoredFlows(returning:_:)``.
   ///
   /// When the data is corrupt, its version unknown, or a destination can no longer be decoded
   /// or made, the app starts at `fallback` instead and `completion` gets
@@ -40,8 +44,11 @@ extension AppNavigator {
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
   ) {
     let restored: NavigationState
+    let flows: [NavigationSnapshot.FlowMark]
     do {
-      restored = try NavigationSnapshot.decode(data, areas: areas.identities).state
+      let snapshot = try NavigationSnapshot.decode(data, areas: areas.identities)
+      restored = snapshot.state
+      flows = snapshot.flows
     } catch {
       let unreadable = NavigationError(
         .snapshotUnreadable, detail: .reason(error.snapshotReason), underlyingError: error)
@@ -55,6 +62,7 @@ extension AppNavigator {
       change: .reset(to: restored, animated: false),
       completion: { [weak self] result in
         guard case .failure(let error) = result, let self else {
+          self?.reopenFlows(flows)
           self?.finishRestore(completion, result)
           return
         }

@@ -14,13 +14,35 @@ struct NavigationSnapshot: Codable {
 
   var version = NavigationSnapshot.currentVersion
   var state: NavigationState
+  /// The flows on show, each at its first screen's place in `state`.
+  var flows: [FlowMark]
 
-  init(state: NavigationState) {
+  init(state: NavigationState, flows: [FlowMark] = []) {
     self.state = state
+    self.flows = flows
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, state
+    case version, state, flows
+  }
+
+  /// Where a flow on show starts, and the full name of the type it returns.
+  struct FlowMark: Codable, Equatable {
+    /// The stack's place: `root`, `tab 1` or `modal 0`.
+    var stack: String
+    var index: Int
+    var type: String
+
+    /// The stack's location, or `nil` for a place no tree has.
+    var location: StackLocation? {
+      let parts = stack.split(separator: " ")
+      switch (parts.first, parts.count == 2 ? Int(parts[1]) : nil) {
+      case ("root", nil) where parts.count == 1: return .root
+      case ("tab", let index?): return .tab(index)
+      case ("modal", let level?): return .modal(level)
+      default: return nil
+      }
+    }
   }
 
   /// The version of the snapshot being decoded, set as soon as it is read, so that its
@@ -39,6 +61,14 @@ struct NavigationSnapshot: Codable {
     }
     (decoder.userInfo[DecodingVersion.userInfoKey] as? DecodingVersion)?.version = version
     state = try container.decode(NavigationState.self, forKey: .state)
+    flows = try container.decodeIfPresent([FlowMark].self, forKey: .flows) ?? []
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(state, forKey: .state)
+    if !flows.isEmpty { try container.encode(flows, forKey: .flows) }
   }
 
   func encoded(areas: AreaIdentities) throws -> Data {

@@ -44,14 +44,22 @@ public struct FlowOutcome: Sendable {
   let value: (any Sendable)?
 }
 
-/// The type of the value a flow returns, compared by identity and named for messages.
+/// The type of the value a flow returns, compared by its full name, which a snapshot keeps
+/// across launches, and named briefly in messages.
 struct FlowValueType: Sendable, Equatable {
-  let id: ObjectIdentifier
+  /// The type's full name: `MyApp.Order`.
+  let id: String
+  /// The type's name: `Order`.
   let name: String
 
   init<Value>(_ type: Value.Type) {
-    id = ObjectIdentifier(type)
+    id = String(reflecting: type)
     name = String(describing: type)
+  }
+
+  init(id: String) {
+    self.id = id
+    name = String(id.split(separator: ".").last ?? Substring(id))
   }
 
   static func == (lhs: FlowValueType, rhs: FlowValueType) -> Bool { lhs.id == rhs.id }
