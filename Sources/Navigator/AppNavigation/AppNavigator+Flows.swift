@@ -332,7 +332,9 @@ extension AppNavigator {
     for mark in marks {
       guard let location = mark.location, let stack = shown.stack(at: location),
         stack.indices.contains(mark.index),
-        let anchor = layout.stack(at: location)?[stack[mark.index].index]
+        let anchor = layout.stack(at: location)?[stack[mark.index].index],
+        // NB: a restore that keeps a screen on show keeps its flow, and whoever awaits it.
+        !flows.flows.contains(where: { $0.anchor === anchor })
       else { continue }
       let type = FlowValueType(id: mark.type)
       flows.add(anchor: anchor, valueType: type) { [weak self] ending in

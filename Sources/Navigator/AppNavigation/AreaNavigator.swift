@@ -70,15 +70,16 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     case .start(let destination, let type):
       appNavigator.startFlow(
         .navigate(to: destination, animated: request.animated), expecting: type
-      ) { result in
+      ) { [weak appNavigator] result in
         Self.deliver(result.map(FlowOutcome.init), completion, appNavigator: appNavigator)
       }
     case .finish(let value, let type):
-      appNavigator.finishFlow(value, type: type) { result in
+      appNavigator.finishFlow(value, type: type) { [weak appNavigator] result in
         Self.deliver(result.map { FlowOutcome(value: nil) }, completion, appNavigator: appNavigator)
       }
     case .ask(let dialog):
-      appNavigator.askDialog(dialog, animated: request.animated) { result in
+      // NB: the flows the app navigator keeps hold these completions: never hold it back.
+      appNavigator.askDialog(dialog, animated: request.animated) { [weak appNavigator] result in
         Self.deliver(result.map(FlowOutcome.init), completion, appNavigator: appNavigator)
       }
     }
