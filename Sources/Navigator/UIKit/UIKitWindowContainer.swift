@@ -166,7 +166,8 @@
     ///   not in the window (a tab not selected) changes without animation.
     /// - `.selectTab` sets the tab bar controller's `selectedIndex`.
     /// - `.present` presents the screen, or a new navigation controller holding the stack, from
-    ///   the top of the modal chain.
+    ///   the top of the modal chain. An action sheet (`UIAlertController`) whose popover has no
+    ///   anchor gets one first, the presenter's view, so that it never raises on iPad.
     /// - `.dismiss(fromLevel:)` calls `dismiss(animated:completion:)` on the view controller
     ///   presenting that level, which dismisses it and everything above it. It is refused when
     ///   one of those modals (or a screen of its stack) sets `isModalInPresentation`: UIKit only
@@ -307,6 +308,7 @@
         return completion(.refused(reason: "the modal's stack would be empty"))
       }
       let presented = modal.hasNavigationBar ? navigationController(holding: modal.stack) : first
+      anchorActionSheet(presented, to: presenter)
       adoptPresentationController(of: presented)
       let once = Once(completion)
       presenter.present(presented, animated: animated) { [weak self, weak presented] in

@@ -23,6 +23,14 @@
 //   `isEnabled`, then its delegate's `gestureRecognizerShouldBegin(_:)`) before it begins, and a
 //   tap on the back button runs the top view controller's `navigationItem.backAction` instead of
 //   popping when there is one;
+// - a `UIAlertController` dismisses itself, animated, when the user taps an action
+//   (`simulateUserTap(_:)`), and runs the action's handler once the dismissal has finished; an
+//   action sheet shows as a popover when its presenter's `traitCollection` is regular width
+//   (`UIWindow.stubTraitCollection`), and a tap outside it (`simulateUserTapOutside()`) runs its
+//   cancel action's handler;
+// - what UIKit raises an exception for (an action sheet presented on iPad without an anchor for
+//   its popover, a second cancel action) is recorded in `stubExceptions` of the view controller
+//   and of its window, and the call does nothing;
 // - what UIKit logs or throws for (a push during another transition, pushing a view controller
 //   twice, presenting over a presented screen or from a view that is not in a window) is
 //   recorded in `stubWarnings` instead, and a refused presentation never calls its completion,

@@ -13,6 +13,8 @@ open class UIView: UIResponder {
 
   /// Creates a view with the specified frame rectangle.
   public init(frame: CGRect) {
+    self.frame = frame
+    self.bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
   }
 
@@ -20,6 +22,14 @@ open class UIView: UIResponder {
   public required init?(coder: NSCoder) {
     super.init()
   }
+
+  /// The frame rectangle, which describes the view's location and size in its superview's
+  /// coordinate system; the stub keeps what it is given.
+  open var frame: CGRect = .zero
+
+  /// The bounds rectangle, which describes the view's location and size in its own coordinate
+  /// system; the stub keeps what it is given.
+  open var bounds: CGRect = .zero
 
   /// Creates a view with a zero frame.
   public override convenience init() {
@@ -66,6 +76,14 @@ open class UIWindow: UIView {
       rootViewController?.stubLoadViewsInWindow()
     }
   }
+
+  /// The traits of the window's environment, which its view controllers report as their
+  /// `traitCollection`: compact width, as on an iPhone, unless a test sets it. Not UIKit API.
+  public var stubTraitCollection = UITraitCollection(horizontalSizeClass: .compact)
+
+  /// What UIKit raised an exception for, crashing the app, in this window's view controllers,
+  /// oldest first; a test that plays a correct app expects it empty. Not UIKit API.
+  public internal(set) var stubExceptions: [String] = []
 
   /// A Boolean value that indicates whether the window is the key window for the app.
   open private(set) var isKeyWindow = false

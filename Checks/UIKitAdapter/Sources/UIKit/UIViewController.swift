@@ -19,6 +19,11 @@ open class UIViewController: UIResponder {
   /// What UIKit would have logged or thrown an exception for, oldest first. Not UIKit API.
   public internal(set) var stubWarnings: [String] = []
 
+  /// What UIKit would have raised an exception for, crashing the app, oldest first: the stub
+  /// records it here (and in ``stubWarnings``) instead, on the view controller that raised it,
+  /// and in its window's `stubExceptions`. Not UIKit API.
+  public internal(set) var stubExceptions: [String] = []
+
   /// The quirks of the transitions this view controller starts from now on (its pushes and pops,
   /// its presentations and dismissals). Not UIKit API.
   public var stubTransitionQuirks: StubTransitionCoordinator.Quirks = []
@@ -37,6 +42,9 @@ open class UIViewController: UIResponder {
   public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
+
+  /// A localized string that represents the view this controller manages.
+  open var title: String?
 
   // MARK: - Views
 
@@ -149,9 +157,23 @@ open class UIViewController: UIResponder {
   open var presentationController: UIPresentationController? {
     if let presentationControllerStorage { return presentationControllerStorage }
     if let parent { return parent.presentationController }
-    let made = UIPresentationController(presented: self)
+    let made = stubMakePresentationController()
     presentationControllerStorage = made
     return made
+  }
+
+  /// The nearest popover presentation controller that is managing the current view controller:
+  /// its `presentationController`, when that is a popover's, as for an action sheet's
+  /// `UIAlertController`; `nil` otherwise. Unavailable on tvOS, as in UIKit.
+  @available(tvOS, unavailable)
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+
+  /// The traits of the view controller's environment: its window's `stubTraitCollection`, or a
+  /// compact one when it is in no window.
+  open var traitCollection: UITraitCollection {
+    stubWindow?.stubTraitCollection ?? UITraitCollection(horizontalSizeClass: .compact)
   }
 
   /// A Boolean value indicating whether the view controller is being presented: during an
@@ -195,6 +217,10 @@ open class UIViewController: UIResponder {
       stubWarn(
         "Attempt to present \(viewControllerToPresent.stubName) on \(stubName) whose view is not "
           + "in the window hierarchy.")
+      return
+    }
+    if let exception = viewControllerToPresent.stubException(whenPresentedBy: self) {
+      stubRaise(exception)
       return
     }
     presentedStorage = viewControllerToPresent
@@ -342,6 +368,23 @@ open class UIViewController: UIResponder {
 
   func stubWarn(_ message: String) {
     stubWarnings.append(message)
+  }
+
+  /// Records what UIKit raises an exception for, here and in the window.
+  func stubRaise(_ message: String) {
+    stubWarn(message)
+    stubExceptions.append(message)
+    stubWindow?.stubExceptions.append(message)
+  }
+
+  /// The presentation controller made the first time `presentationController` is read.
+  func stubMakePresentationController() -> UIPresentationController {
+    UIPresentationController(presented: self)
+  }
+
+  /// The exception UIKit raises when `presenter` presents this view controller, if any.
+  func stubException(whenPresentedBy presenter: UIViewController) -> String? {
+    nil
   }
 
   var stubName: String {
