@@ -204,7 +204,8 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
     }
     layout.modals.removeLast()
     events.append(.answered(dialog.name, action: action))
-    replier.reply(DialogReply(actionIndex: index, texts: texts.isEmpty ? dialog.textFields.map(\.text) : texts))
+    replier.reply(
+      DialogReply(actionIndex: index, texts: texts.isEmpty ? dialog.textFields.map(\.text) : texts))
     userDidChangeLayout?()
   }
 

@@ -114,7 +114,11 @@ struct FlowPropertyTests {
           }
         }
       }
-      if expected.answers.isEmpty { waitingDialogs.append(expected) } else { expected.isOver = true }
+      if expected.answers.isEmpty {
+        waitingDialogs.append(expected)
+      } else {
+        expected.isOver = true
+      }
     }
 
     /// The model's innermost open flow returning `type`.
@@ -169,7 +173,8 @@ struct FlowPropertyTests {
       for expected in all where expected.hasAnchor && !expected.isOver {
         let isOnShow = expected.anchor.map { onShow.contains(ObjectIdentifier($0)) } ?? false
         if isOnShow {
-          #expect(expected.answers.isEmpty, "seed \(seed) \(step): \(expected.label) answered early")
+          #expect(
+            expected.answers.isEmpty, "seed \(seed) \(step): \(expected.label) answered early")
         } else {
           expected.isOver = true
           let wanted = expected.finishing ?? expected.cancelled
@@ -205,10 +210,12 @@ struct FlowPropertyTests {
       case 11: container.simulateUserPop()
       case 12: container.simulateUserSelectTab(Int.random(in: 0..<2, using: &random))
       case 13:
-        let change: NavigationChange = [.dismissTop, .back, .dismissAll].randomElement(using: &random)!
+        let change: NavigationChange = [.dismissTop, .back, .dismissAll].randomElement(
+          using: &random)!
         app!.perform(change, completion: nil)
       case 14: app!.perform(NavigationChange.reset(to: tabs()).unstoppable, completion: nil)
-      case 15: app!.perform(.selectTab("settings", stack: settings(.root, .account)), completion: nil)
+      case 15:
+        app!.perform(.selectTab("settings", stack: settings(.root, .account)), completion: nil)
       case 16: app!.navigate(to: ChatsDestination.chat("ada"))
       case 17: snapshot = try? app!.snapshot()
       default:

@@ -29,7 +29,8 @@ enum DeleteAnswer: Sendable, Equatable {
 }
 
 enum RenameAnswer: Sendable, Equatable {
-  case rename(String), cancel
+  case rename(String)
+  case cancel
 }
 
 let deleteChat = Dialog<DeleteAnswer>(
@@ -82,23 +83,33 @@ struct FlowTests {
   }
 
   @Test func everyWayOfLeavingAFlowCancelsItOnce() throws {
-    typealias Leave = @MainActor (
-      AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>
-    ) -> Void
+    typealias Leave =
+      @MainActor (
+        AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>
+      ) -> Void
     let ways: [(String, ChatsDestination, Leave)] = [
       ("swipe down", .compose, { _, container in container.simulateUserSwipeDown() }),
       ("back swipe", .audience, { _, container in container.simulateUserPop() }),
       ("dismiss", .compose, { app, _ in app.perform(.dismissTop) }),
       ("back", .audience, { app, _ in app.perform(.back) }),
       ("reset", .audience, { app, _ in app.perform(.reset(to: tabs())) }),
-      ("log out", .compose, { app, _ in app.perform(NavigationChange.reset(to: tabs()).unstoppable) }),
-      ("tab tap", .compose, { app, container in
-        app.perform(.dismissAll)
-      }),
-      ("a link elsewhere", .audience, { app, _ in
-        app.perform(.selectTab("settings", stack: settings(.root, .account)))
-        app.perform(.selectTab("chats", stack: chats(.inbox)))
-      }),
+      (
+        "log out", .compose,
+        { app, _ in app.perform(NavigationChange.reset(to: tabs()).unstoppable) }
+      ),
+      (
+        "tab tap", .compose,
+        { app, container in
+          app.perform(.dismissAll)
+        }
+      ),
+      (
+        "a link elsewhere", .audience,
+        { app, _ in
+          app.perform(.selectTab("settings", stack: settings(.root, .account)))
+          app.perform(.selectTab("chats", stack: chats(.inbox)))
+        }
+      ),
     ]
     for (way, destination, leave) in ways {
       let (app, container) = makeFlowApp()
@@ -200,7 +211,8 @@ struct FlowTests {
     let started = Answers<String?>()
     app.result(of: ChatsDestination.compose, as: String.self, completion: started.completion)
     #expect(isA(started.failure, .screenUnavailable))
-    app.result(of: UnregisteredDestination.somewhere, as: String.self, completion: started.completion)
+    app.result(
+      of: UnregisteredDestination.somewhere, as: String.self, completion: started.completion)
     #expect(started.results.count == 2)
     #expect(app.state == tabs())
   }
@@ -239,7 +251,8 @@ struct FlowTests {
   @Test func aStackNavigatorRunsNoFlows() {
     let controller = RecordingNavigationController<AppScreen>()
     let navigator = StackNavigator(
-      navigationController: controller, factory: appFactory(ChatsDestination.self, log: ScreenLog()))
+      navigationController: controller, factory: appFactory(ChatsDestination.self, log: ScreenLog())
+    )
     var failure: NavigationError?
     navigator.result(of: .compose, as: String.self) { result in
       if case .failure(let error) = result { failure = error }
@@ -355,7 +368,10 @@ struct DialogTests {
   }
 
   @Test func aDialogDismissedByALaterRequestAnswersWithItsCancelAction() {
-    for change in [NavigationChange.dismissAll, .dismissTop, .reset(to: tabs()), .selectTab("settings", stack: nil)] {
+    for change in [
+      NavigationChange.dismissAll, .dismissTop, .reset(to: tabs()),
+      .selectTab("settings", stack: nil),
+    ] {
       let (app, _) = makeFlowApp()
       let asked = Answers<DeleteAnswer>()
       app.ask(deleteChat, completion: asked.completion)
@@ -392,7 +408,8 @@ struct DialogTests {
   @Test func aDialogWithoutOneCancelActionIsRefused() {
     let (app, _) = makeFlowApp()
     let asked = Answers<Bool>()
-    app.ask(Dialog<Bool>("noCancel", actions: [.init("OK", answer: true)]), completion: asked.completion)
+    app.ask(
+      Dialog<Bool>("noCancel", actions: [.init("OK", answer: true)]), completion: asked.completion)
     app.ask(
       Dialog<Bool>("twoCancels", actions: [.cancel(answer: true), .cancel(answer: false)]),
       completion: asked.completion)
@@ -403,7 +420,10 @@ struct DialogTests {
       completion: asked.completion)
     #expect(asked.results.count == 3)
     for result in asked.results {
-      guard case .failure(let error) = result else { Issue.record("answered"); continue }
+      guard case .failure(let error) = result else {
+        Issue.record("answered")
+        continue
+      }
       #expect(isA(error, .invalidDialog))
     }
     #expect(app.state == tabs())
@@ -437,7 +457,9 @@ struct DialogTests {
     draft.decision = .later { @MainActor in
       try await app.ask(discard) ? .allow : .stay("the user keeps the draft")
     }
-    app.perform(.present([AnyDestination(DraftDestination.draft(1))], withNavigationBar: true), completion: nil)
+    app.perform(
+      .present([AnyDestination(DraftDestination.draft(1))], withNavigationBar: true),
+      completion: nil)
     let back = Outcome()
     app.perform(.dismissTop, completion: back.completion)
     for _ in 0..<20 where container.dialog == nil { await Task.yield() }

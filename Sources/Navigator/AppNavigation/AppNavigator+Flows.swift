@@ -150,7 +150,8 @@ extension AppNavigator {
       return
     }
     guard flow.finishing == nil else {
-      deliver(.failure(NavigationError(.flowAlreadyFinishing, detail: .reason(type.name))), completion)
+      deliver(
+        .failure(NavigationError(.flowAlreadyFinishing, detail: .reason(type.name))), completion)
       return
     }
     flows.setFinishing(value, of: flow.id)

@@ -61,7 +61,9 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
   ) {
     guard let appNavigator else {
       let released = NavigationError.appNavigatorReleased
-      if let completion { completion(.failure(released)) } else {
+      if let completion {
+        completion(.failure(released))
+      } else {
         NavigationFailureHandler.current.report(released)
       }
       return
@@ -93,7 +95,9 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     if let completion {
       completion(result)
     } else if case .failure(let error) = result {
-      if let appNavigator { appNavigator.report(error) } else {
+      if let appNavigator {
+        appNavigator.report(error)
+      } else {
         NavigationFailureHandler.current.report(error)
       }
     }
