@@ -33,3 +33,53 @@ import Testing
     #expect(navigator.unhandledFailures.isEmpty)
   }
 }
+
+@MainActor
+@Suite("Recording navigator: flows and dialogs")
+struct RecordingNavigatorFlowTests {
+  enum Answer: Sendable, Equatable { case yes, no }
+
+  @Test func aTestEndsTheFlowAScreenStarted() {
+    let navigator = RecordingNavigator<FlowArea>()
+    var picked: [String?] = []
+    navigator.result(of: .picker, as: String.self) { picked.append(try? $0.get() ?? nil) }
+    #expect(navigator.flowRequests.first?.startedDestination == .picker)
+    #expect(picked.isEmpty)
+    #expect(navigator.finishStartedFlow(returning: "ada"))
+    #expect(picked == ["ada"])
+    #expect(!navigator.finishStartedFlow(returning: nil))
+  }
+
+  @Test func aTestReadsTheValuesAScreenFinishedWith() {
+    let navigator = RecordingNavigator<FlowArea>()
+    var finished = false
+    navigator.finishFlow(returning: 42) { finished = (try? $0.get()) != nil }
+    #expect(finished)
+    #expect(navigator.finishedValues(of: Int.self) == [42])
+  }
+
+  @Test func aTestAnswersTheDialogAScreenAsked() throws {
+    let navigator = RecordingNavigator<FlowArea>()
+    var answers: [Answer] = []
+    let dialog = Dialog<Answer>(
+      "confirm", actions: [.init("Yes", answer: .yes), .cancel("No", answer: .no)])
+    navigator.ask(dialog) { if case .success(let answer) = $0 { answers.append(answer) } }
+    #expect(navigator.askedDialogs.map(\.name) == ["confirm"])
+    #expect(throws: DialogAnswerError.self) { try navigator.answerDialog("Maybe") }
+    try navigator.answerDialog("Yes")
+    #expect(answers == [.yes])
+    #expect(throws: DialogAnswerError.self) { try navigator.answerDialog("Yes") }
+  }
+
+  @Test func aFailingNavigatorFailsFlowsAtOnce() {
+    let navigator = RecordingNavigator<FlowArea>()
+    navigator.result = .failure(.nothingToPop)
+    var failed = false
+    navigator.result(of: .picker, as: String.self) { failed = (try? $0.get()) == nil }
+    #expect(failed)
+  }
+}
+
+enum FlowArea: Destination {
+  case picker
+}

@@ -77,7 +77,7 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
       }
     case .finish(let value, let type):
       appNavigator.finishFlow(value, type: type) { [weak appNavigator] result in
-        Self.deliver(result.map { FlowOutcome(value: nil) }, completion, appNavigator: appNavigator)
+        Self.deliver(result.map { FlowOutcome(nil) }, completion, appNavigator: appNavigator)
       }
     case .ask(let dialog):
       // NB: the flows the app navigator keeps hold these completions: never hold it back.

@@ -26,6 +26,33 @@ public struct FlowRequest<Destination: DestinationProtocol>: Sendable, CustomStr
   /// Whether its transition is animated.
   public let animated: Bool
 
+  /// The destination of a flow this request starts, or `nil`.
+  ///
+  /// ```swift
+  /// #expect(navigator.flowRequests.first?.startedDestination == .pickContact)
+  /// ```
+  public var startedDestination: Destination? {
+    if case .start(let destination, _) = action { destination } else { nil }
+  }
+
+  /// The value a finish request ends its flow with, or `nil` for another request.
+  ///
+  /// ```swift
+  /// #expect(request.finishingValue as? Contact == .ada)
+  /// ```
+  public var finishingValue: (any Sendable)? {
+    if case .finish(let value, _) = action { value } else { nil }
+  }
+
+  /// The dialog this request asks, or `nil`.
+  ///
+  /// ```swift
+  /// #expect(request.dialog?.name == "deleteChat")
+  /// ```
+  public var dialog: DialogContent? {
+    if case .ask(let dialog) = action { dialog } else { nil }
+  }
+
   /// What the request asks, naming destinations by their case and values by their type:
   /// `result of CartDestination.checkout as Order`.
   public var description: String {
@@ -42,6 +69,17 @@ public struct FlowRequest<Destination: DestinationProtocol>: Sendable, CustomStr
 /// for a flow that was cancelled and for a finish. Only the library reads it.
 public struct FlowOutcome: Sendable {
   let value: (any Sendable)?
+
+  /// An outcome with the value a flow finished with, `nil` for a cancelled flow or a finish, or
+  /// a ``DialogReply``: for a navigator that carries out flow requests itself, such as a test
+  /// double.
+  ///
+  /// ```swift
+  /// completion?(.success(FlowOutcome(DialogReply(actionIndex: 0))))
+  /// ```
+  public init(_ value: (any Sendable)?) {
+    self.value = value
+  }
 }
 
 /// The type of the value a flow returns, compared by its full name, which a snapshot keeps
