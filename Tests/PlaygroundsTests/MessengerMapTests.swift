@@ -132,7 +132,7 @@ import Testing
     DestinationCase(LoginDestination.self, .forgotPassword),
     DestinationCase(LoginDestination.self, .signUp),
     messages(.inbox), messages(.chat), messages(.profile), messages(.newMessage),
-    messages(.recipients), messages(.photoPicker),
+    messages(.recipients), messages(.photoPicker), messages(.newGroup), messages(.nameGroup),
     DestinationCase(ContactsDestination.self, .contacts),
     DestinationCase(ContactsDestination.self, .card),
     DestinationCase(SettingsDestination.self, .settings),

@@ -9,15 +9,14 @@ import Testing
 /// `makeAppNavigator` wires them, on a recording container.
 @MainActor
 @Suite struct SessionGuardTests {
-  let container = RecordingContainer<AppScreen>()
+  let container = RecordingContainer<AppScreen>(makeDialogScreen: { _ in AppScreen(title: "Dialog")
+    })
   let session = Session()
-  let prompts = Prompts()
   let app: AppNavigator<RecordingContainer<AppScreen>>
 
   init() {
     app = makeAppNavigator(
-      container: container, idiom: .phone, isFirstLaunch: false, session: session,
-      prompts: prompts)
+      container: container, idiom: .phone, isFirstLaunch: false, session: session)
     session.signIn(.ada)
     app.start(at: .loggedIn(.ada))
   }
@@ -51,22 +50,79 @@ import Testing
   }
 
   @Test func logOutDiscardsAnUnsentMessageWithoutAsking() throws {
-    var asked: [String] = []
-    prompts.confirm = { question in
-      asked.append(question)
-      return false
-    }
     app.perform(.navigate(to: MessagesDestination.chat(.grace)), completion: nil)
     (container.layout.topStack?.last as? ChatScreen)?.didType("See you at 6")
 
     app.perform(.navigate(to: SettingsDestination.logOut), completion: nil)
 
     #expect(app.state == .loggedOut)
-    #expect(asked.isEmpty)
+    #expect(container.events.allSatisfy { !"\($0)".contains("Dialog") }, "nothing asked")
   }
 
   private func isRedirectAbandoned(_ result: Result<Void, NavigationError>?) -> Bool {
     guard case .failure(let error) = result else { return false }
     return NavigationError.redirectAbandoned ~= error
+  }
+
+  @Test func anUnsentMessageAsksBeforeBackAndStaysWhenKept() async throws {
+    app.perform(.navigate(to: MessagesDestination.chat(.grace)), completion: nil)
+    let chat = try #require(container.layout.topStack?.last as? ChatScreen)
+    chat.didType("See you at 6")
+    var result: Result<Void, NavigationError>?
+    app.perform(.navigate(to: MessagesDestination.inbox(.ada))) { result = $0 }
+    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    #expect(container.dialog?.name == "discardMessage")
+    try container.answerDialog("Keep Editing")
+    for _ in 0..<20 where result == nil { await Task.yield() }
+    #expect(app.state.topStack?.last == AnyDestination(MessagesDestination.chat(.grace)))
+    guard case .failure(let error) = result else {
+      Issue.record("not refused")
+      return
+    }
+    #expect(NavigationError.leaveRefused ~= error)
+  }
+
+  @Test func deletingAChatAsksWithADestructiveAction() async throws {
+    app.perform(.navigate(to: MessagesDestination.chat(.grace)), completion: nil)
+    let chat = try #require(container.layout.topStack?.last as? ChatScreen)
+    let deleting = Task { await chat.didTapDelete() }
+    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    let dialog = try #require(container.dialog)
+    #expect(dialog.style == .actionSheet)
+    #expect(dialog.actions.map(\.role) == [.destructive, .cancel])
+    try container.answerDialog("Keep")
+    await deleting.value
+    #expect(!chat.isDeleted)
+    #expect(app.state.topStack?.last == AnyDestination(MessagesDestination.chat(.grace)))
+
+    let again = Task { await chat.didTapDelete() }
+    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    try container.answerDialog("Delete")
+    await again.value
+    #expect(chat.isDeleted)
+    #expect(app.state == .loggedIn(.ada))
+  }
+
+  @Test func theNewGroupFlowReturnsTheGroupToTheInbox() async throws {
+    let inbox = try #require(container.layout.rootStack.first as? any InboxScreen)
+    let creating = Task { try await inbox.didTapNewGroup() }
+    for _ in 0..<20 where app.state.modals.isEmpty { await Task.yield() }
+    let newGroup = try #require(container.layout.modals.first?.stack.first as? NewGroupScreen)
+    newGroup.didPick(.grace)
+    newGroup.didTapNext()
+    let name = try #require(container.layout.modals.first?.stack.last as? NameGroupScreen)
+    name.didTapCreate(named: "Climbers")
+    try await creating.value
+    #expect(inbox.groups == [Group(name: "Climbers", members: [.grace])])
+    #expect(app.state == .loggedIn(.ada))
+  }
+
+  @Test func aNewGroupSwipedDownReturnsNothing() async throws {
+    let inbox = try #require(container.layout.rootStack.first as? any InboxScreen)
+    let creating = Task { try await inbox.didTapNewGroup() }
+    for _ in 0..<20 where app.state.modals.isEmpty { await Task.yield() }
+    container.simulateUserSwipeDown()
+    try await creating.value
+    #expect(inbox.groups.isEmpty)
   }
 }

@@ -39,8 +39,9 @@ import Testing
     await tour.run()
 
     let container = tour.container
-    // NB: 7 before the guards' scenes, then a new message, two login sheets and the chat.
-    #expect(container.departedScreenCount == 11)
+    // NB: 7 before the guards' scenes, then a new message, two login sheets, seven dialogs, the
+    // deleted chat, and the three screens of the two new-group flows.
+    #expect(container.departedScreenCount == 21)
     #expect(container.leakedScreens.map(container.label(of:)) == [])
     assertNavigation(tour.appNavigator, equals: .loggedOut)
   }

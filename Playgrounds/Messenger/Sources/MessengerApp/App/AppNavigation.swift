@@ -11,13 +11,13 @@ import Navigator
 @MainActor
 func makeAppNavigator<Container: NavigationContainer>(
   container: Container, idiom: DeviceIdiom, isFirstLaunch: Bool,
-  session: Session = Session(), prompts: Prompts = Prompts()
+  session: Session = Session()
 ) -> AppNavigator<Container> where Container.Screen == AppScreen {
   let app = AppNavigator(container: container)
   app.register(SplashScreens(isFirstLaunch: isFirstLaunch))
   app.register(OnboardingScreens())
   app.register(LoginScreens())
-  app.register(MessagesScreens(idiom: idiom, prompts: prompts))
+  app.register(MessagesScreens(idiom: idiom))
   app.register(ContactsScreens())
   app.register(SettingsScreens())
   app.routes = MessengerMap.makeGraph()

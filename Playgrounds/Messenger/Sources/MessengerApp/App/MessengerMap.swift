@@ -53,6 +53,8 @@ public enum MessengerMap {
         messages.edge(.inbox, .newMessage, .modalStack)
         messages.edge(.newMessage, .recipients)
         messages.edge(.newMessage, .photoPicker, .modal)
+        messages.edge(.inbox, .newGroup, .modalStack)
+        messages.edge(.newGroup, .nameGroup)
         messages.edge(.inbox, contacts, .tab)
         messages.edge(.inbox, settings, .tab)
         messages.make(.inbox) { context in signedInInbox(in: context) }
@@ -62,6 +64,12 @@ public enum MessengerMap {
           }
           return .chat(person)
         }
+        messages.make(.newGroup) { context in
+          guard case .inbox(let user)? = signedInInbox(in: context) else { return nil }
+          return .newGroup(from: user)
+        }
+        // NB: a route to the group's name starts with no member picked.
+        messages.make(.nameGroup) { _ in .nameGroup(members: []) }
         messages.make(.newMessage) { context in
           if case .recipients(let user)? = context.next(as: MessagesDestination.self) {
             return .newMessage(from: user)

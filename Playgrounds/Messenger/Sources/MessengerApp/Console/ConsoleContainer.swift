@@ -12,8 +12,8 @@ import Navigator
 /// navigator tells the container through `screen(_:isShowing:)`. Transitions finish at once. A
 /// change that does not fit the layout changes nothing and is reported as refused, as UIKit
 /// would refuse it. The user's gestures are simulated by ``userSwipesBack()``,
-/// ``userSwipesDown()`` and ``userTapsTab(_:)``, which tell the navigator so that its state
-/// follows.
+/// ``userSwipesDown()``, ``userTapsTab(_:)`` and ``userTaps(_:)`` (an action of the dialog on
+/// show), which tell the navigator so that its state follows.
 @MainActor
 final class ConsoleContainer: NavigationContainer {
   private(set) var layout = NavigationTree<AppScreen>(stack: [])
@@ -49,7 +49,24 @@ final class ConsoleContainer: NavigationContainer {
   }
 
   func screen(_ screen: AppScreen, isShowing destination: AnyDestination) {
+    // NB: a dialog's screen was labelled when it was made, with its title and actions.
+    guard !(screen is DialogScreen) else { return }
     labels[ObjectIdentifier(screen)] = Label(screen: screen, text: "\(ScreenLabel(destination))")
+  }
+
+  /// Makes a dialog's screen, which the console prints with its title and actions, as an alert
+  /// shows them.
+  func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) -> AppScreen {
+    let screen = DialogScreen(dialog, reply: reply)
+    let actions = dialog.actions.map { action in
+      action.role == .default ? action.title : "\(action.title) (\(action.role))"
+    }
+    let title = dialog.title.map { "\"\($0)\" " } ?? ""
+    labels[ObjectIdentifier(screen)] = Label(
+      screen: screen, text: "[Dialog \(dialog.name): \(title)\(actions.joined(separator: " · "))]")
+    return screen
   }
 
   // MARK: - The user's gestures
@@ -74,10 +91,13 @@ final class ConsoleContainer: NavigationContainer {
 
   /// Dismisses the top modal as swiping a sheet down does, and tells the navigator.
   ///
-  /// - Returns: `false`, doing nothing, when no modal is presented.
+  /// - Returns: `false`, doing nothing, when no modal is presented or a dialog is on top.
   @discardableResult
   func userSwipesDown() -> Bool {
-    guard !layout.modals.isEmpty else { return false }
+    // NB: an alert cannot be swiped down; its actions dismiss it (`userTaps`).
+    guard !layout.modals.isEmpty, !(layout.modals.last?.stack.last is DialogScreen) else {
+      return false
+    }
     var proposed = layout
     proposed.modals.removeLast()
     guard mayChange(to: proposed, "swipes down modal \(proposed.modals.count)") else {
@@ -106,6 +126,23 @@ final class ConsoleContainer: NavigationContainer {
     let before = layout
     layout = proposed
     output("  user taps tab \(index) (\(id))")
+    userChanged(from: before)
+    return true
+  }
+
+  /// Taps the action titled `action` of the dialog on show: the dialog dismisses itself, as
+  /// `UIAlertController` does, gives the action to the navigator, and the navigator follows.
+  ///
+  /// - Returns: `false`, doing nothing, when no dialog is on show or it has no such action.
+  @discardableResult
+  func userTaps(_ action: String) -> Bool {
+    guard let dialog = layout.modals.last?.stack.last as? DialogScreen,
+      let index = dialog.content.actions.firstIndex(where: { $0.title == action })
+    else { return false }
+    let before = layout
+    layout.modals.removeLast()
+    output("  user taps \"\(action)\": the dialog dismisses itself")
+    dialog.reply(DialogReply(actionIndex: index))
     userChanged(from: before)
     return true
   }
@@ -218,5 +255,18 @@ final class ConsoleContainer: NavigationContainer {
       departedScreens.append(DepartedScreen(screen: screen))
     }
     labels = labels.filter { $0.value.screen != nil }
+  }
+}
+
+/// The screen of a dialog on the console: what it shows, and where the tapped action goes.
+@MainActor
+final class DialogScreen: AppScreen {
+  let content: DialogContent
+  let reply: @MainActor (DialogReply) -> Void
+
+  init(_ content: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void) {
+    self.content = content
+    self.reply = reply
+    super.init(title: "Dialog")
   }
 }

@@ -10,6 +10,10 @@ struct ScreenLabel: CustomStringConvertible {
   let description: String
 
   init(_ destination: AnyDestination) {
+    if let dialog = destination.as(DialogContent.self) {
+      description = "[Dialog \(dialog.name)]"
+      return
+    }
     let caseName = destination.caseName.split(separator: ".").last.map(String.init) ?? ""
     let title = caseName.prefix(1).uppercased() + caseName.dropFirst()
     let payload = DestinationPayload.text(of: destination.base)

@@ -6,15 +6,12 @@ import Navigator
 final class ChatScreen: AppScreen, LeaveGuard {
   let contact: User
   private let navigator: any Navigator<MessagesDestination>
-  private let prompts: Prompts
   private(set) var draft = ""
+  private(set) var isDeleted = false
 
-  init(
-    contact: User, navigator: any Navigator<MessagesDestination>, prompts: Prompts = Prompts()
-  ) {
+  init(contact: User, navigator: any Navigator<MessagesDestination>) {
     self.contact = contact
     self.navigator = navigator
-    self.prompts = prompts
     super.init(title: "Chat")
   }
 
@@ -26,9 +23,9 @@ final class ChatScreen: AppScreen, LeaveGuard {
   /// cannot be stopped.
   func shouldLeave(_ leaving: Leaving) -> LeaveDecision {
     guard !draft.isEmpty, leaving.isRemoved, leaving.mayRefuse else { return .allow }
-    let question = "Discard your message to \(contact.name)?"
-    return .later { [prompts] in
-      await prompts.confirm(question) ? .allow : .stay("the user kept the message")
+    return .later { [navigator] in
+      try await navigator.ask(.discardMessage) == .discard
+        ? .allow : .stay("the user kept the message")
     }
   }
 
@@ -37,6 +34,13 @@ final class ChatScreen: AppScreen, LeaveGuard {
   }
 
   func didTapBack() {
+    navigator.goBack()
+  }
+
+  /// Asks "Delete this chat?" and, when the user confirms, deletes it and goes back.
+  func didTapDelete() async {
+    guard (try? await navigator.ask(.deleteChat)) == .delete else { return }
+    isDeleted = true
     navigator.goBack()
   }
 }

@@ -6,6 +6,8 @@ import Navigator
 protocol InboxScreen: AppScreen {
   var user: User { get }
   var navigator: any Navigator<MessagesDestination> { get }
+  /// The groups the new-group flow returned, newest last.
+  var groups: [Group] { get set }
 }
 
 extension InboxScreen {
@@ -15,5 +17,12 @@ extension InboxScreen {
 
   func didTapNewMessage() {
     navigator.navigate(to: .newMessage(from: user))
+  }
+
+  /// Starts the new-group flow and lists the group it returns; a cancelled flow returns `nil`.
+  func didTapNewGroup() async throws(NavigationError) {
+    if let group = try await navigator.result(of: .newGroup(from: user), as: Group.self) {
+      groups.append(group)
+    }
   }
 }

@@ -15,6 +15,8 @@ enum MessagesDestination: RoutableDestination, Codable {
   case recipients(of: User)
   /// A photo picker presented over the new message sheet: a modal over a modal.
   case photoPicker
+  case newGroup(from: User)
+  case nameGroup(members: [User])
 
   var presentation: Presentation {
     switch self {
@@ -23,11 +25,15 @@ enum MessagesDestination: RoutableDestination, Codable {
     case .profile, .recipients: .push
     case .newMessage: .modalWithNavigationBar
     case .photoPicker: .modal
+    case .newGroup: .modalWithNavigationBar
+    case .nameGroup: .push
     }
   }
 
   /// The cases without their payloads, for the app's destination graph.
-  enum Screen: Hashable, Sendable { case inbox, chat, profile, newMessage, recipients, photoPicker }
+  enum Screen: Hashable, Sendable {
+    case inbox, chat, profile, newMessage, recipients, photoPicker, newGroup, nameGroup
+  }
 
   var screen: Screen {
     switch self {
@@ -37,6 +43,8 @@ enum MessagesDestination: RoutableDestination, Codable {
     case .newMessage: .newMessage
     case .recipients: .recipients
     case .photoPicker: .photoPicker
+    case .newGroup: .newGroup
+    case .nameGroup: .nameGroup
     }
   }
 }

@@ -4,7 +4,6 @@ import Navigator
 struct MessagesScreens: ViewControllerFactory {
   let idiom: DeviceIdiom
   /// How a chat or a new message asks before its unsent text is discarded.
-  var prompts = Prompts()
 
   /// The root of the tab: the list of conversations on a phone, the list beside the open
   /// conversation on a tablet.
@@ -20,12 +19,13 @@ struct MessagesScreens: ViewControllerFactory {
   ) -> AppScreen {
     switch destination {
     case .inbox(let user): makeInbox(for: user, navigator: navigator)
-    case .chat(let contact): ChatScreen(contact: contact, navigator: navigator, prompts: prompts)
+    case .chat(let contact): ChatScreen(contact: contact, navigator: navigator)
     case .profile(let person): ProfileScreen(person: person, navigator: navigator)
-    case .newMessage(let user):
-      NewMessageScreen(user: user, navigator: navigator, prompts: prompts)
+    case .newMessage(let user): NewMessageScreen(user: user, navigator: navigator)
     case .recipients(let user): RecipientsScreen(contacts: user.contacts, navigator: navigator)
     case .photoPicker: PhotoPickerScreen(navigator: navigator)
+    case .newGroup(let user): NewGroupScreen(user: user, navigator: navigator)
+    case .nameGroup(let members): NameGroupScreen(members: members, navigator: navigator)
     }
   }
 }

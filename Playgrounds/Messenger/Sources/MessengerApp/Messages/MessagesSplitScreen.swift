@@ -5,6 +5,7 @@ import Navigator
 final class MessagesSplitScreen: AppScreen, InboxScreen {
   let user: User
   let navigator: any Navigator<MessagesDestination>
+  var groups: [Group] = []
 
   init(user: User, navigator: any Navigator<MessagesDestination>) {
     self.user = user

@@ -7,15 +7,11 @@ import Navigator
 final class NewMessageScreen: AppScreen, LeaveGuard {
   let user: User
   private let navigator: any Navigator<MessagesDestination>
-  private let prompts: Prompts
   private(set) var draft = ""
 
-  init(
-    user: User, navigator: any Navigator<MessagesDestination>, prompts: Prompts = Prompts()
-  ) {
+  init(user: User, navigator: any Navigator<MessagesDestination>) {
     self.user = user
     self.navigator = navigator
-    self.prompts = prompts
     super.init(title: "NewMessage")
   }
 
@@ -26,8 +22,8 @@ final class NewMessageScreen: AppScreen, LeaveGuard {
   /// Asks before an unsent message is discarded: by Cancel, a swipe down or a link elsewhere.
   func shouldLeave(_ leaving: Leaving) -> LeaveDecision {
     guard !draft.isEmpty, leaving.isRemoved, leaving.mayRefuse else { return .allow }
-    return .later { [prompts] in
-      await prompts.confirm("Discard your new message?") ? .allow : .stay("the user kept it")
+    return .later { [navigator] in
+      try await navigator.ask(.discardMessage) == .discard ? .allow : .stay("the user kept it")
     }
   }
 

@@ -14,9 +14,6 @@ public final class MessengerTour {
   private(set) var appNavigator: AppNavigator<ConsoleContainer>
   /// Who is signed in to the app of the current window.
   private var session: Session
-  /// The user's answers to the questions the screens ask, in order: `true` for yes.
-  private var answers: [Bool] = []
-  private let prompts = Prompts()
   private let output: (String) -> Void
 
   /// A tour on a phone that writes each line to `output`.
@@ -25,24 +22,16 @@ public final class MessengerTour {
   public init(output: @escaping (String) -> Void = { print($0) }) {
     self.output = output
     session = Session()
-    (container, appNavigator) = Self.makeApp(
-      isFirstLaunch: true, session: session, prompts: prompts, output: output)
-    prompts.confirm = { [weak self] question in
-      let yes = self?.answers.isEmpty == false ? self?.answers.removeFirst() ?? true : true
-      output("  asks \"\(question)\" → the user taps \(yes ? "Discard" : "Keep editing")")
-      return yes
-    }
+    (container, appNavigator) = Self.makeApp(isFirstLaunch: true, session: session, output: output)
   }
 
   /// A window and its app navigator, as the scene delegate makes them on iOS.
   private static func makeApp(
-    isFirstLaunch: Bool, session: Session = Session(), prompts: Prompts = Prompts(),
-    output: @escaping (String) -> Void
+    isFirstLaunch: Bool, session: Session = Session(), output: @escaping (String) -> Void
   ) -> (ConsoleContainer, AppNavigator<ConsoleContainer>) {
     let container = ConsoleContainer(output: output)
     let appNavigator = makeAppNavigator(
-      container: container, idiom: .phone, isFirstLaunch: isFirstLaunch, session: session,
-      prompts: prompts)
+      container: container, idiom: .phone, isFirstLaunch: isFirstLaunch, session: session)
     appNavigator.onFailure = { error in output("  ! navigation failed: \(error)") }
     return (container, appNavigator)
   }
@@ -75,6 +64,9 @@ public final class MessengerTour {
     await writeThenCancel()
     await signInAgainOnTheWayToAChat()
     await keepAnUnsentMessage()
+    await deleteTheChat()
+    await createAGroup()
+    await cancelAGroup()
     logOut()
     openANotificationWhileLoggedOut()
     reportReleasedScreens()
@@ -273,7 +265,7 @@ public final class MessengerTour {
     // NB: the keychain kept Ada signed in.
     session.signIn(.ada)
     (container, appNavigator) = Self.makeApp(
-      isFirstLaunch: false, session: session, prompts: prompts, output: output)
+      isFirstLaunch: false, session: session, output: output)
     let released = firstNavigator == nil && firstContainer == nil
     output("  the first app navigator and window have been released: \(released)")
     appNavigator.restore(from: saved, orStartAt: .loggedOut) { [output] result in
@@ -322,11 +314,16 @@ public final class MessengerTour {
       top((any InboxScreen).self).didTapNewMessage()
       top(NewMessageScreen.self).didType("Lunch?")
     }
-    answers = [false, true]
-    await userWaits("swipes the sheet down: the unsent message is asked about first") {
+    await userWaits("swipes the sheet down: the unsent message asks first, in a dialog") {
       container.userSwipesDown()
     }
-    await userWaits("taps \"Cancel\"") { top(NewMessageScreen.self).didTapCancel() }
+    await userWaits("taps \"Keep Editing\": the sheet stays") {
+      container.userTaps("Keep Editing")
+    }
+    await userWaits("taps \"Cancel\": the same question") {
+      top(NewMessageScreen.self).didTapCancel()
+    }
+    await userWaits("taps \"Discard\": the sheet goes") { container.userTaps("Discard") }
   }
 
   private func signInAgainOnTheWayToAChat() async {
@@ -351,21 +348,79 @@ public final class MessengerTour {
 
   private func keepAnUnsentMessage() async {
     user("types \"See you at 6\" to Grace") { top(ChatScreen.self).didType("See you at 6") }
-    answers = [false, false, false]
-    await userWaits("taps \"Back\": the chat asks first, and stays") {
-      top(ChatScreen.self).didTapBack()
-    }
-    await userWaits("taps the Chats tab, which pops it to its root: the chat asks, and stays") {
+    await userWaits("taps \"Back\": the chat asks first") { top(ChatScreen.self).didTapBack() }
+    await keepEditing()
+    await userWaits("taps the Chats tab, which pops it to its root: the chat asks") {
       container.userTapsTab("chats")
     }
+    await keepEditing()
     output("> App opens the link messenger://inbox?account=Ada:")
     output("  from the Today widget: the route back to the inbox would close the chat; it asks")
     appNavigator.perform(.open("messenger://inbox?account=Ada"), completion: nil)
     await settle()
     printState()
+    await keepEditing()
     user("taps the Contacts tab: a tab switch only hides the chat, so nothing asks") {
       container.userTapsTab("contacts")
     }
+  }
+
+  /// Answers "Keep Editing" to the dialog of a screen with an unsent message.
+  private func keepEditing() async {
+    await userWaits("taps \"Keep Editing\": the message stays, and so does the chat") {
+      container.userTaps("Keep Editing")
+    }
+  }
+
+  private func deleteTheChat() async {
+    user("taps the Chats tab: Grace's chat is still there, with its unsent message") {
+      container.userTapsTab("chats")
+    }
+    let chat = top(ChatScreen.self)
+    output("> User taps \"Delete chat\": an action sheet asks first")
+    let deleting = Task { await chat.didTapDelete() }
+    await settle()
+    printState()
+    await userWaits("taps \"Delete\": the answer is .delete, so the chat goes back, and asks") {
+      container.userTaps("Delete")
+    }
+    await userWaits("taps \"Discard\": the chat is deleted and gone") {
+      container.userTaps("Discard")
+    }
+    await deleting.value
+    output("  ask(.deleteChat) answered .delete, so the chat was deleted: \(chat.isDeleted)")
+  }
+
+  private func createAGroup() async {
+    let inbox = top((any InboxScreen).self)
+    output("> User taps \"New group\": the new-group flow starts in a sheet; the inbox awaits it")
+    let creating = Task { try await inbox.didTapNewGroup() }
+    await settle()
+    printState()
+    user("picks Grace and Linus and taps \"Next\"") {
+      let newGroup = top(NewGroupScreen.self)
+      newGroup.didPick(.grace)
+      newGroup.didPick(.linus)
+      newGroup.didTapNext()
+    }
+    await userWaits("names it \"Climbers\" and taps \"Create\": the flow ends with the group") {
+      top(NameGroupScreen.self).didTapCreate(named: "Climbers")
+    }
+    _ = try? await creating.value
+    output("  the inbox got the flow's result: \(inbox.groups.map(\.description))")
+  }
+
+  private func cancelAGroup() async {
+    let inbox = top((any InboxScreen).self)
+    output("> User taps \"New group\" again")
+    let creating = Task { try await inbox.didTapNewGroup() }
+    await settle()
+    printState()
+    await userWaits("swipes the sheet down: the flow is cancelled, and returns nil") {
+      container.userSwipesDown()
+    }
+    _ = try? await creating.value
+    output("  the inbox still lists \(inbox.groups.count) group")
   }
 
   private func logOut() {
