@@ -48,6 +48,8 @@ func makeFlowApp(
 ) -> (AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>) {
   let (app, container) = makeApp(log: log)
   container.makeDialogScreen = { AppScreen(AnyDestination($0), navigator: container) }
+  // NB: failures stay here, out of the global handler that other suites watch.
+  app.onFailure = { _ in }
   app.start(at: state)
   return (app, container)
 }

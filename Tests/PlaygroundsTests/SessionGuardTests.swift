@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct SessionGuardTests {
   let container = RecordingContainer<AppScreen>(makeDialogScreen: { _ in AppScreen(title: "Dialog")
-    })
+  })
   let session = Session()
   let app: AppNavigator<RecordingContainer<AppScreen>>
 
