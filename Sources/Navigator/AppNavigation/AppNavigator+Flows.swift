@@ -52,9 +52,11 @@ extension AppNavigator {
   /// appNavigator.finishFlow(returning: Order(id: 42))
   /// ```
   ///
-  /// - Parameter completion: Called once the flow's screens are gone, or with
-  ///   ``NavigationError/flowNotFound`` when no flow returning a `Value` is on show; without one,
-  ///   a failure goes to ``onFailure``.
+  /// - Parameters:
+  ///   - value: The flow's value, which its starter gets.
+  ///   - completion: Called once the flow's screens are gone, or with
+  ///     ``NavigationError/flowNotFound`` when no flow returning a `Value` is on show; without
+  ///     one, a failure goes to ``onFailure``.
   public func finishFlow<Value: Sendable>(
     returning value: Value,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil

@@ -1,5 +1,5 @@
 /// A request about a flow, made by ``Navigator/result(of:as:animated:)``,
-/// ``Navigator/finishFlow(returning:)`` or ``Navigator/ask(_:animated:)``, and carried out by
+/// ``Navigator/finishFlow(returning:completion:)`` or ``Navigator/ask(_:animated:)``, and carried out by
 /// ``Navigator/performFlow(_:completion:)``.
 ///
 /// A navigator that forwards its requests to another forwards these too:

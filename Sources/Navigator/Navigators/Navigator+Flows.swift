@@ -51,9 +51,11 @@ extension Navigator {
   /// navigator.finishFlow(returning: NewGroupResult.created(group))
   /// ```
   ///
-  /// - Parameter completion: Called once the flow's screens are gone, or with
-  ///   ``NavigationError/flowNotFound`` when no flow returning a `Value` is on show; without one,
-  ///   a failure goes to the failure handler.
+  /// - Parameters:
+  ///   - value: The flow's value, which its starter gets.
+  ///   - completion: Called once the flow's screens are gone, or with
+  ///     ``NavigationError/flowNotFound`` when no flow returning a `Value` is on show; without
+  ///     one, a failure goes to the failure handler.
   public func finishFlow<Value: Sendable>(
     returning value: Value,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
