@@ -224,7 +224,8 @@ struct FlowPropertyTests {
       check("step \(index) (action \(action))")
     }
     // The app navigator goes away: every flow and dialog still open is cancelled.
-    weak let released = app
+    weak var released: AppNavigator<RecordingContainer<AppScreen>>?
+    released = app
     app = nil
     #expect(released == nil, "seed \(seed): the app navigator leaked")
     for _ in 0..<10 { await Task.yield() }

@@ -271,7 +271,8 @@ struct FlowTests {
     let waiting = Answers<RenameAnswer>()
     app?.ask(deleteChat, completion: asked.completion)
     app?.ask(renameGroup, completion: waiting.completion)
-    weak let released = app
+    weak var released: AppNavigator<RecordingContainer<AppScreen>>?
+    released = app
     app = nil
     #expect(released == nil)
     for _ in 0..<10 where started.results.isEmpty { await Task.yield() }

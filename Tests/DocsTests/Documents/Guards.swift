@@ -1,4 +1,5 @@
 // The ```swift blocks of Sources/Navigator/Navigator.docc/Guards.md.
+import Foundation
 import Navigator
 import NavigatorTestSupport
 import Testing
@@ -45,14 +46,28 @@ enum AccountDestination: Destination {
 // Guards: end
 
 // Guards: discard
+extension Dialog where Answer == Bool {
+  static var discardChanges: Self {
+    Dialog(
+      "discardChanges", title: "Discard your changes?",
+      actions: [.destructive("Discard", answer: true), .cancel("Keep Editing", answer: false)])
+  }
+}
+
 final class ReviewViewController: UIViewController, LeaveGuard {
   var hasChanges = false
-  var confirmDiscard: @MainActor () async -> Bool = { true }  // an alert, in the app
+  private let navigator: any Navigator<StoreDestination>
+
+  init(navigator: any Navigator<StoreDestination>) {
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
 
   func shouldLeave(_ leaving: Leaving) -> LeaveDecision {
     guard hasChanges, leaving.isRemoved, leaving.mayRefuse else { return .allow }
-    return .later { [confirmDiscard] in
-      await confirmDiscard() ? .allow : .stay("the review is not saved")
+    return .later { [navigator] in
+      try await navigator.ask(.discardChanges) ? .allow : .stay("the review is not saved")
     }
   }
 }

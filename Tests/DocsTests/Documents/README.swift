@@ -97,3 +97,5 @@ extension NavigationState {
 // README: routes = GoingAnywhere: graph
 
 // README: links = OpeningDeepLinks: declare
+
+// README: checkout = FlowsAndDialogs: start
