@@ -33,6 +33,8 @@ struct FlowPropertyTests {
     var isOver = false
     /// What it answers when something else ends it.
     let cancelled: String
+    /// Whether it was restored from a snapshot, so that its value goes to the app's handler.
+    var isRestored = false
 
     init(label: String, isDialog: Bool, type: String, cancelled: String) {
       self.label = label
@@ -45,19 +47,21 @@ struct FlowPropertyTests {
   @Test("Every flow and dialog answers exactly once")
   func everyFlowAndDialogAnswersOnce() async throws {
     let started = ContinuousClock.now
-    var counts = (flows: 0, dialogs: 0, finished: 0, cancelled: 0)
+    var counts = (flows: 0, dialogs: 0, finished: 0, cancelled: 0, restored: 0)
     for seed in 0..<Self.sequenceCount {
       let run = try await run(seed: seed)
       counts.flows += run.filter { !$0.isDialog }.count
       counts.dialogs += run.filter(\.isDialog).count
       counts.finished += run.filter { $0.finishing != nil }.count
       counts.cancelled += run.filter { $0.finishing == nil }.count
+      counts.restored += run.filter(\.isRestored).count
     }
     let elapsed = ContinuousClock.now - started
     print(
       "flow property: \(Self.sequenceCount) sequences, \(counts.flows) flows, "
         + "\(counts.dialogs) dialogs (\(counts.finished) finished or answered, "
-        + "\(counts.cancelled) cancelled or failed) in \(elapsed)")
+        + "\(counts.cancelled) cancelled or failed; \(counts.restored) restored flows) in "
+        + "\(elapsed)")
   }
 
   private func run(seed: UInt64) async throws -> [Expected] {
@@ -67,7 +71,15 @@ struct FlowPropertyTests {
     let area = app!.navigator(for: ChatsDestination.self)!
     var all: [Expected] = []
     var waitingDialogs: [Expected] = []
-    var snapshot: Data?
+    var snapshot: (data: Data, flows: [(StackLocation, Int, String)])?
+    /// What the handlers of restored flows got, `Type:value`, since the last check.
+    var restoredCalls: [String] = []
+    app!.handleRestoredFlows(returning: String.self) {
+      restoredCalls.append("String:\($0 ?? "cancelled")")
+    }
+    app!.handleRestoredFlows(returning: Int.self) {
+      restoredCalls.append("Int:\($0.map(String.init) ?? "cancelled")")
+    }
 
     func start(_ destination: ChatsDestination, type: String, fromArea: Bool) {
       let expected = Expected(
@@ -175,6 +187,8 @@ struct FlowPropertyTests {
         if isOnShow {
           #expect(
             expected.answers.isEmpty, "seed \(seed) \(step): \(expected.label) answered early")
+        } else if expected.isRestored {
+          expected.isOver = true
         } else {
           expected.isOver = true
           let wanted = expected.finishing ?? expected.cancelled
@@ -183,6 +197,14 @@ struct FlowPropertyTests {
             "seed \(seed) \(step): \(expected.label) answered \(expected.answers), not \(wanted)")
         }
       }
+      // NB: a restored flow's value goes to the handler of its type, in no particular order.
+      let endedRestored = all.filter { $0.isRestored && $0.isOver && $0.answers.isEmpty }
+      for expected in endedRestored { expected.answers = ["restored"] }
+      let wanted = endedRestored.map { "\($0.type):\($0.finishing ?? "cancelled")" }
+      #expect(
+        restoredCalls.sorted() == wanted.sorted(),
+        "seed \(seed) \(step): restored flows' handlers got \(restoredCalls), not \(wanted)")
+      restoredCalls = []
       // NB: the dialog waiting longest shows once the one on show is gone.
       if let screen = topScreen(container.layout), container.dialog != nil,
         !all.contains(where: { $0.anchor === screen }), !waitingDialogs.isEmpty
@@ -190,6 +212,47 @@ struct FlowPropertyTests {
         let shown = waitingDialogs.removeFirst()
         shown.anchor = screen
         shown.hasAnchor = true
+      }
+    }
+
+    /// Where the model's open flows start, as a snapshot keeps them: not those at or above a
+    /// dialog, which a snapshot leaves out.
+    func savedFlows() -> [(StackLocation, Int, String)] {
+      let layout = container.layout
+      let firstDialog =
+        all.compactMap { expected -> Int? in
+          guard expected.isDialog, expected.hasAnchor, !expected.isOver,
+            let anchor = expected.anchor
+          else { return nil }
+          return layout.modals.firstIndex { $0.stack.first === anchor }
+        }.min() ?? layout.modals.count
+      var saved: [(StackLocation, Int, String)] = []
+      for expected in all where !expected.isDialog && expected.hasAnchor && !expected.isOver {
+        guard let anchor = expected.anchor, let place = place(of: anchor, in: layout) else {
+          continue
+        }
+        if case .modal(let level) = place.0, level >= firstDialog { continue }
+        saved.append((place.0, place.1, expected.type))
+      }
+      return saved
+    }
+
+    /// Opens, in the model, the flows a restore opens again: those whose first screen is not
+    /// already the first screen of an open flow.
+    func restoreFlows(_ saved: [(StackLocation, Int, String)]) {
+      for (location, index, type) in saved {
+        guard let stack = container.layout.stack(at: location), stack.indices.contains(index)
+        else { continue }
+        let screen = stack[index]
+        guard !all.contains(where: { !$0.isOver && $0.hasAnchor && $0.anchor === screen }) else {
+          continue
+        }
+        let restored = Expected(
+          label: "restored \(type) flow", isDialog: false, type: type, cancelled: "cancelled")
+        restored.isRestored = true
+        restored.anchor = screen
+        restored.hasAnchor = true
+        all.append(restored)
       }
     }
 
@@ -217,9 +280,12 @@ struct FlowPropertyTests {
       case 15:
         app!.perform(.selectTab("settings", stack: settings(.root, .account)), completion: nil)
       case 16: app!.navigate(to: ChatsDestination.chat("ada"))
-      case 17: snapshot = try? app!.snapshot()
+      case 17:
+        if let data = try? app!.snapshot() { snapshot = (data, savedFlows()) }
       default:
-        if let snapshot { app!.restore(from: snapshot, orStartAt: tabs()) }
+        guard let snapshot else { break }
+        app!.restore(from: snapshot.data, orStartAt: tabs())
+        restoreFlows(snapshot.flows)
       }
       check("step \(index) (action \(action))")
     }
@@ -229,6 +295,11 @@ struct FlowPropertyTests {
     app = nil
     #expect(released == nil, "seed \(seed): the app navigator leaked")
     for _ in 0..<10 { await Task.yield() }
+    // NB: a restored flow's handler belongs to the app navigator, gone with it.
+    for expected in all where expected.isRestored && !expected.isOver {
+      expected.isOver = true
+      expected.answers = ["restored"]
+    }
     for expected in all where !expected.isOver {
       let wanted = expected.hasAnchor ? (expected.finishing ?? expected.cancelled) : "failed"
       #expect(
@@ -262,4 +333,26 @@ extension NavigationError {
 /// The screen the user sees: the last of the top modal, or of the root's stack.
 func topScreen<Screen>(_ layout: NavigationTree<Screen>) -> Screen? {
   layout.modals.last?.stack.last ?? layout.rootStack.last
+}
+
+/// Where `screen` is in `layout`: its stack's location and index.
+func place<Screen: AnyObject>(
+  of screen: Screen, in layout: NavigationTree<Screen>
+) -> (StackLocation, Int)? {
+  for (level, modal) in layout.modals.enumerated() {
+    if let index = modal.stack.firstIndex(where: { $0 === screen }) {
+      return (.modal(level), index)
+    }
+  }
+  switch layout.root {
+  case .stack(let stack):
+    return stack.firstIndex { $0 === screen }.map { (.root, $0) }
+  case .tabs(let tabs, _):
+    for (tab, content) in tabs.enumerated() {
+      if let index = content.stack.firstIndex(where: { $0 === screen }) {
+        return (.tab(tab), index)
+      }
+    }
+    return nil
+  }
 }
