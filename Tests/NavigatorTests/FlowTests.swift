@@ -450,6 +450,34 @@ struct DialogTests {
     #expect(container.dialog != nil)
   }
 
+  @Test func aGuardsDialogDoesNotWaitForADialogQueuedBehindItsRequest() async throws {
+    let draft = DraftScreen(AnyDestination(DraftDestination.draft(1)), navigator: Session())
+    let (app, container) = try makeGuardedApp(draft: draft)
+    container.makeDialogScreen = { AppScreen(AnyDestination($0), navigator: container) }
+    let discard = Dialog<Bool>(
+      "discardChanges", actions: [.destructive("Discard", answer: true), .cancel(answer: false)])
+    draft.decision = .later { @MainActor in try await app.ask(discard) ? .allow : .stay("kept") }
+    app.perform(
+      .present([AnyDestination(DraftDestination.draft(1))], withNavigationBar: true),
+      completion: nil)
+    // The dismissal and the dialog wait behind a push that animates.
+    container.finishesTransitionsImmediately = false
+    app.perform(.navigate(to: ChatsDestination.audience), completion: nil)
+    app.perform(.dismissTop, completion: nil)
+    let queued = Answers<DeleteAnswer>()
+    app.ask(deleteChat, completion: queued.completion)
+    container.finishesTransitionsImmediately = true
+    container.finishTransition()
+    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    #expect(container.dialog?.name == "discardChanges")
+    try container.answerDialog("Discard")
+    for _ in 0..<20 where container.dialog?.name != "deleteChat" { await Task.yield() }
+    #expect(container.dialog?.name == "deleteChat")
+    try container.answerDialog("Delete")
+    #expect(queued.value == .delete)
+    #expect(app.state == tabs())
+  }
+
   @Test func aLeaveGuardAsksADialogWhileItsRequestWaits() async throws {
     let draft = DraftScreen(AnyDestination(DraftDestination.draft(1)), navigator: Session())
     let (app, container) = try makeGuardedApp(draft: draft)

@@ -179,7 +179,9 @@ extension AppNavigator {
     _ content: DialogContent, animated: Bool,
     completion: @escaping @MainActor (Result<DialogReply?, NavigationError>) -> Void
   ) {
-    guard !isAskingDialog else {
+    // NB: a guard's dialog does not wait for a dialog that waits in the queue behind the guard's
+    // own request; it waits only for one on show.
+    guard waitsForGuardAnswer ? !flows.showsDialog : dialogsAsked == 0 else {
       waitingDialogs.append { [weak self] in
         guard let self else {
           completion(.failure(.appNavigatorReleased))
@@ -189,7 +191,7 @@ extension AppNavigator {
       }
       return
     }
-    isAskingDialog = true
+    dialogsAsked += 1
     let present = NavigationChange.present(
       [AnyDestination(content)], withNavigationBar: false, animated: animated)
     let shown: @MainActor (Result<Void, NavigationError>) -> Void = { [weak self] result in
@@ -248,8 +250,8 @@ extension AppNavigator {
   }
 
   private func askNextDialog() {
-    isAskingDialog = false
-    guard !waitingDialogs.isEmpty else { return }
+    dialogsAsked -= 1
+    guard dialogsAsked == 0, !waitingDialogs.isEmpty else { return }
     waitingDialogs.removeFirst()()
   }
 

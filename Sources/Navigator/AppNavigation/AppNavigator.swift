@@ -85,8 +85,9 @@ public final class AppNavigator<Container: NavigationContainer> {
   var redirected: [RedirectedRequest<Request>] = []
   /// The flows and dialogs on show, each until its first screen leaves.
   let flows = OpenFlows()
-  /// Whether a dialog is on show or on its way; the next one waits in `waitingDialogs`.
-  var isAskingDialog = false
+  /// How many dialogs are on show or on their way; while any is, the next one waits in
+  /// `waitingDialogs`.
+  var dialogsAsked = 0
   /// The dialogs asked while another one is on show, oldest first.
   var waitingDialogs: [@MainActor () -> Void] = []
   /// What gets the values of flows restored from a snapshot, by the name of their type.
