@@ -282,6 +282,29 @@ struct FlowTests {
     #expect(isA(waiting.failure, .appNavigatorReleased))
   }
 
+  @Test func whatAwaitsAFlowOrADialogIsReleasedOnceItEnds() throws {
+    final class Coordinator {
+      var results: [String] = []
+    }
+    let (app, container) = makeFlowApp()
+    weak var coordinator: Coordinator?
+    weak var dialogScreen: AppScreen?
+    do {
+      let strong = Coordinator()
+      coordinator = strong
+      app.result(of: ChatsDestination.compose, as: String.self) { result in
+        strong.results.append((try? result.get() ?? nil) ?? "cancelled")
+      }
+      app.ask(deleteChat) { answer in strong.results.append("\(answer)") }
+    }
+    #expect(coordinator != nil, "held while the flow is on show")
+    dialogScreen = container.dialog.flatMap { _ in container.layout.modals.last?.stack.first }
+    try container.answerDialog("Keep")
+    app.finishFlow(returning: "done")
+    #expect(coordinator == nil, "released once both ended")
+    #expect(dialogScreen == nil)
+  }
+
   @Test func aFlowsScreensAndNavigatorAreReleasedOnceItEnds() throws {
     let (app, container) = makeFlowApp()
     weak var flowScreen: AppScreen?
