@@ -222,7 +222,7 @@ extension NavigationError {
   /// sheet); nothing changed.
   public static let invalidDialog = NavigationError(.invalidDialog)
 
-  enum Kind: Sendable {
+  enum Kind: Sendable, CaseIterable {
     case navigationControllerReleased
     case nothingToPop
     case nothingToDismiss
