@@ -12,9 +12,10 @@
 public struct NavigationRequest<Destination: DestinationProtocol>: Equatable, Sendable {
   /// What the request asks for.
   ///
-  /// Not frozen: later versions add actions (whole-path changes, routes, links), announced in the
-  /// CHANGELOG. A custom navigator that switches over actions should forward the ones it does not
-  /// handle to a ``StackNavigator`` in a `default` branch.
+  /// Whole-path changes, routes and links are ``NavigationChange``s of an ``AppNavigator``;
+  /// flows and dialogs are ``FlowRequest``s. Not frozen: a later version may add an action,
+  /// announced in the CHANGELOG. A custom navigator that switches over actions should forward the
+  /// ones it does not handle to a ``StackNavigator`` in a `default` branch.
   public enum Action: Equatable, Sendable {
     /// Show the destination the way its ``Destination/presentation`` says.
     case navigate(to: Destination)
