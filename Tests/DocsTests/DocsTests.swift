@@ -31,6 +31,7 @@ import Testing
     "Sources/Navigator/Navigator.docc/OpeningDeepLinks.md",
     "Sources/Navigator/Navigator.docc/Guards.md",
     "Sources/Navigator/Navigator.docc/FlowsAndDialogs.md",
+    "Sources/Navigator/Navigator.docc/Glossary.md",
     "Sources/NavigatorTestSupport/NavigatorTestSupport.docc/NavigatorTestSupport.md",
   ].map(Document.init)
 
