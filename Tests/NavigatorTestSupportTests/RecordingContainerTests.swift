@@ -20,9 +20,9 @@ import Testing
   @Test func itRecordsEachChangeWithTheScreensNamed() {
     let (app, container) = makeApp()
     app.start(at: NavigationState(tabs: [.init("shop", [product]), .init("cart", [cart])]))
-    app.perform(.selectTab("cart", stack: [cart, product]))
+    app.send(.selectTab("cart", stack: [cart, product]))
     app.navigate(to: ShopDestination.checkout)
-    app.perform(.dismissAll)
+    app.send(.dismissAll)
 
     assertEvents(
       [

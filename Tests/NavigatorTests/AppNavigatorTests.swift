@@ -216,7 +216,7 @@ import Testing
     log.made.removeAll()
     container.removeAllEvents()
 
-    app.perform(.setStack(chats(.inbox, .chat("ada"), .chat("grace"), .profile("grace"))))
+    app.send(.setStack(chats(.inbox, .chat("ada"), .chat("grace"), .profile("grace"))))
 
     #expect(log.made == chats(.chat("grace"), .profile("grace")))
     #expect(container.layout.rootStack[1] === kept)
@@ -237,7 +237,7 @@ import Testing
         modals: [.screen(.init(ChatsDestination.photo))]))
     container.removeAllEvents()
 
-    app.perform(.selectTab("chats", stack: chats(.inbox, .chat("ada"))))
+    app.send(.selectTab("chats", stack: chats(.inbox, .chat("ada"))))
 
     assertEvents(
       [
@@ -253,7 +253,7 @@ import Testing
     app.start(at: tabs())
     container.removeAllEvents()
 
-    app.perform(
+    app.send(
       .reset(
         to: tabs(
           chats(.inbox, .chat("ada")), settings(.root, .account), selected: "settings",
@@ -273,7 +273,7 @@ import Testing
     app.start(at: tabs(modals: [.stack(chats(.compose)), .screen(.init(ChatsDestination.photo))]))
     container.removeAllEvents()
 
-    app.perform(.reset(to: tabs(modals: [.stack(chats(.compose, .audience))])))
+    app.send(.reset(to: tabs(modals: [.stack(chats(.compose, .audience))])))
 
     assertEvents(
       [
@@ -334,7 +334,7 @@ import Testing
     app.start(at: NavigationState(stack: chats(.inbox)))
 
     app.navigate(to: ChatsDestination.chat("ada"))
-    app.perform(
+    app.send(
       .custom("double the stack") { state in
         NavigationState(stack: state.rootStack + state.rootStack)
       })
@@ -538,9 +538,9 @@ import Testing
     let dismissed = container.layout.modals[0].stack.map { Weak($0) }
     let replacedTab = Weak(container.layout.stack(at: .tab(1))?[0])
 
-    app.perform(.dismissAll)
-    app.perform(.back)
-    app.perform(.reset(to: NavigationState(stack: chats(.inbox))))
+    app.send(.dismissAll)
+    app.send(.back)
+    app.send(.reset(to: NavigationState(stack: chats(.inbox))))
 
     #expect(popped.object == nil)
     #expect(dismissed.allSatisfy { $0.object == nil })

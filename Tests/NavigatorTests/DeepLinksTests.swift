@@ -437,7 +437,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     app.start(at: tabs(selected: "settings"))
     container.removeAllEvents()
 
-    app.perform(.open("chats://chat/ada", animated: false))
+    app.send(.open("chats://chat/ada", animated: false))
 
     assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
     #expect(
@@ -471,7 +471,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
   @Test func aLinkThatArrivesBeforeTheFirstScreenWaitsForIt() throws {
     let (app, _) = try makeLinkedApp()
 
-    app.perform(.open("chats://settings/account"))
+    app.send(.open("chats://settings/account"))
     #expect(app.pendingRequestCount == 1)
     app.start(at: tabs())
 
@@ -483,9 +483,9 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     let (app, container) = try makeLinkedApp(finishesTransitionsImmediately: false)
     app.start(at: tabs())
     container.finishTransition()
-    app.perform(.navigate(to: ChatsDestination.compose))
+    app.send(.navigate(to: ChatsDestination.compose))
 
-    app.perform(.open("chats://chat/grace"))
+    app.send(.open("chats://chat/grace"))
     #expect(app.pendingRequestCount == 1)
     while container.isTransitioning { container.finishTransition() }
 
@@ -498,7 +498,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     var failures: [NavigationError] = []
     app.onFailure = { failures.append($0) }
 
-    app.perform(.open("chats://inbox"))
+    app.send(.open("chats://inbox"))
 
     #expect(
       failures.map(\.description) == [
@@ -512,7 +512,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     app.links = try makeLinks()
     app.start(at: tabs())
 
-    app.perform(.open("chats://chat/ada"))
+    app.send(.open("chats://chat/ada"))
 
     assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
   }

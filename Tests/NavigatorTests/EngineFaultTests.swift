@@ -72,9 +72,9 @@ import Testing
         reads += app.state.elements.count
         app.navigate(to: ChatsDestination.profile("from deinit"))
       }
-      app.perform(
+      app.send(
         .setStack([AnyDestination(ChatsDestination.inbox), AnyDestination(Tokened(token: token))]))
-      app.perform(.setStack(chats(.inbox)))
+      app.send(.setStack(chats(.inbox)))
       _ = round
     }
 

@@ -92,24 +92,24 @@ struct FlowTests {
     let ways: [(String, ChatsDestination, Leave)] = [
       ("swipe down", .compose, { _, container in container.simulateUserSwipeDown() }),
       ("back swipe", .audience, { _, container in container.simulateUserPop() }),
-      ("dismiss", .compose, { app, _ in app.perform(.dismissTop) }),
-      ("back", .audience, { app, _ in app.perform(.back) }),
-      ("reset", .audience, { app, _ in app.perform(.reset(to: tabs())) }),
+      ("dismiss", .compose, { app, _ in app.send(.dismissTop) }),
+      ("back", .audience, { app, _ in app.send(.back) }),
+      ("reset", .audience, { app, _ in app.send(.reset(to: tabs())) }),
       (
         "log out", .compose,
-        { app, _ in app.perform(NavigationChange.reset(to: tabs()).unstoppable) }
+        { app, _ in app.send(NavigationChange.reset(to: tabs()).unstoppable) }
       ),
       (
         "tab tap", .compose,
         { app, container in
-          app.perform(.dismissAll)
+          app.send(.dismissAll)
         }
       ),
       (
         "a link elsewhere", .audience,
         { app, _ in
-          app.perform(.selectTab("settings", stack: settings(.root, .account)))
-          app.perform(.selectTab("chats", stack: chats(.inbox)))
+          app.send(.selectTab("settings", stack: settings(.root, .account)))
+          app.send(.selectTab("chats", stack: chats(.inbox)))
         }
       ),
     ]
@@ -121,7 +121,7 @@ struct FlowTests {
       leave(app, container)
       #expect(started.results.count == 1, "\(way)")
       #expect(started.value == .some(nil), "\(way): cancelled, so nil")
-      app.perform(.dismissAll)
+      app.send(.dismissAll)
       #expect(started.results.count == 1, "\(way): never twice")
     }
   }
@@ -171,7 +171,7 @@ struct FlowTests {
     var order: [String] = []
     app.result(of: ChatsDestination.compose, as: String.self) { _ in order.append("outer") }
     app.result(of: ChatsDestination.photo, as: Int.self) { _ in order.append("inner") }
-    app.perform(.dismissAll)
+    app.send(.dismissAll)
     #expect(order == ["inner", "outer"])
   }
 
@@ -358,7 +358,7 @@ struct RestoredFlowTests {
     app.finishFlow(returning: "nobody waits")
     #expect(failures.count == 1)
     #expect(isA(failures.first, .flowNotFound))
-    app.perform(.dismissAll)
+    app.send(.dismissAll)
     #expect(failures.count == 1, "a cancelled flow has nothing to report")
   }
 
@@ -401,9 +401,9 @@ struct DialogTests {
       let (app, _) = makeFlowApp()
       let asked = Answers<DeleteAnswer>()
       app.ask(deleteChat, completion: asked.completion)
-      app.perform(change)
+      app.send(change)
       #expect(asked.value == .keep, "\(change)")
-      app.perform(.dismissAll)
+      app.send(.dismissAll)
       #expect(asked.results.count == 1)
     }
   }

@@ -255,7 +255,7 @@ import Testing
         chats.edge(.inbox, .chat)
         chats.edge(.chat, .profile)
         chats.make(.chat) { context in
-          box.app?.perform(.back)
+          box.app?.send(.back)
           guard case .profile(let name)? = context.next(as: ChatsDestination.self) else {
             return nil
           }
@@ -586,7 +586,7 @@ import Testing
     app.start(at: NavigationState(stack: chats(.inbox)))
     container.finishTransition()
 
-    app.perform(.go(to: ChatsDestination.chat("ada")))
+    app.send(.go(to: ChatsDestination.chat("ada")))
     app.requests.send(.back)
     #expect(app.pendingRequestCount == 1)
     container.finishTransition()
@@ -612,7 +612,7 @@ import Testing
     let log = ScreenLog()
     var app: AppNavigator<RecordingContainer<AppScreen>>? = start(at: tabs(), log: log).0
     let requests = app?.requests
-    app?.perform(.go(to: ChatsDestination.contact("ada")))
+    app?.send(.go(to: ChatsDestination.contact("ada")))
     let screen = Weak(app?.container.layout.topStack?.last)
     #expect(screen.object?.destination == AnyDestination(ChatsDestination.contact("ada")))
     let graph = Weak(app?.routes)

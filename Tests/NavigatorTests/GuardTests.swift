@@ -441,7 +441,7 @@ struct GuardTests {
     #expect(switched.failure == nil)
     #expect(told.last?.isRemoved == false)
     let back = Outcome()
-    app.perform(.selectTab("chats"))
+    app.send(.selectTab("chats"))
     app.perform(.back, completion: back.completion)
     #expect(isA(back.failure, .leaveRefused))
     #expect(told.last?.destination == AnyDestination(ChatsDestination.chat("ada")))
@@ -521,13 +521,13 @@ struct GuardTests {
       guard destination == .logout else { return nil }
       return .selectTab("settings").then { loaded.append("after") }
     }
-    app.perform(.navigate(to: ChatsDestination.logout))
+    app.send(.navigate(to: ChatsDestination.logout))
     #expect(loaded == ["after"])
     #expect(app.state.selectedTab == "settings")
     app.guardEntry(to: SettingsDestination.self) { _ in .deny("closed") }
-    app.perform(.selectTab("chats"))
+    app.send(.selectTab("chats"))
     app.onFailure = { _ in }
-    app.perform(.navigate(to: ChatsDestination.logout))
+    app.send(.navigate(to: ChatsDestination.logout))
     #expect(loaded == ["after"])
   }
 }

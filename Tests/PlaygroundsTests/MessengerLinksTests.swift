@@ -178,7 +178,7 @@ import Testing
   @Test func aPathLinkBuildsTheProfileOverTheCardInAnotherTabInOneChange() throws {
     let (app, container) = signedIn()
 
-    app.perform(.open("messenger://contacts/Linus/profile"))
+    app.send(.open("messenger://contacts/Linus/profile"))
 
     assertNavigation(
       app,
@@ -199,7 +199,7 @@ import Testing
   @Test func aLinkBuildsASheetsStackInAnotherTabInOneChange() throws {
     let (app, container) = signedIn(selected: "contacts")
 
-    app.perform(.open("https://messenger.example/compose/recipients?from=Ada"))
+    app.send(.open("https://messenger.example/compose/recipients?from=Ada"))
 
     assertNavigation(
       app,
@@ -226,7 +226,7 @@ import Testing
     let (app, container) = signedIn(
       modals: [.stack([AnyDestination(MessagesDestination.newMessage(from: .ada))])])
 
-    app.perform(.open("messenger://profile/Grace"))
+    app.send(.open("messenger://profile/Grace"))
 
     assertNavigation(
       app, equals: NavigationState(tabs: tabs(chats: [inbox, chat(.grace), profile(.grace)])))
@@ -245,7 +245,7 @@ import Testing
   @Test func anInboxLinkGoesBackToTheInbox() throws {
     let (app, _) = signedIn(chats: [inbox, chat(.grace), profile(.grace)])
 
-    app.perform(.open("messenger://inbox?account=Ada"))
+    app.send(.open("messenger://inbox?account=Ada"))
 
     assertNavigation(app, equals: NavigationState(tabs: tabs()))
   }
@@ -258,10 +258,10 @@ import Testing
     var failures: [NavigationError] = []
     app.onFailure = { failures.append($0) }
 
-    app.perform(.open("messenger://chat/Grace/photos"))
-    app.perform(.open("https://messenger.example/inbox?account=%20"))
+    app.send(.open("messenger://chat/Grace/photos"))
+    app.send(.open("https://messenger.example/inbox?account=%20"))
     // NB: read, but for an account nobody on show is signed in to: no route.
-    app.perform(.open("messenger://inbox?account=Grace"))
+    app.send(.open("messenger://inbox?account=Grace"))
 
     #expect(failures.count == 3)
     #expect(failures.prefix(2).allSatisfy { $0 ~= .invalidLink })
@@ -277,7 +277,7 @@ import Testing
     var failures: [NavigationError] = []
     app.onFailure = { failures.append($0) }
 
-    app.perform(.open("messenger://chat/Grace"))
+    app.send(.open("messenger://chat/Grace"))
 
     #expect(failures.count == 1)
     #expect(failures.first.map { $0 ~= .invalidLink } == false)
@@ -288,7 +288,7 @@ import Testing
     let app = makeAppNavigator(
       container: RecordingContainer<AppScreen>(), idiom: .phone, isFirstLaunch: false)
 
-    app.perform(.open("https://messenger.example/chat/Grace"))
+    app.send(.open("https://messenger.example/chat/Grace"))
     #expect(app.pendingRequestCount == 1)
     app.start(at: .loggedIn(.ada))
 
@@ -303,7 +303,7 @@ import Testing
     app.navigate(to: MessagesDestination.newMessage(from: .ada))
     #expect(container.isTransitioning)
 
-    app.perform(.open("messenger://contacts/Grace"))
+    app.send(.open("messenger://contacts/Grace"))
     #expect(app.pendingRequestCount == 1)
     while container.isTransitioning { container.finishTransition() }
 
@@ -321,7 +321,7 @@ import Testing
     #expect(url == "https://messenger.example/profile/Linus")
     let (other, _) = signedIn()
 
-    other.perform(.open(url))
+    other.send(.open(url))
 
     // NB: the link names the profile alone, which goes over the chat, the preferred way.
     assertNavigation(

@@ -256,6 +256,28 @@ public final class AppNavigator<Container: NavigationContainer> {
     startOrEnqueue(Request(change: .reset(to: state, animated: false), completion: completion))
   }
 
+  /// Sends `change` to be carried out in its turn, as one transaction, without waiting for it;
+  /// `completion`, when given, is called once with how it ended.
+  ///
+  /// `send` means the same in synchronous and in `async` code; to wait for the change, use
+  /// `try await perform(_:)`.
+  ///
+  /// ```swift
+  /// appNavigator.send(.selectTab("chats", stack: [inbox, chat]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - change: The change, computed from the state at its turn.
+  ///   - completion: Called once; without one, a failure goes to ``onFailure`` or
+  ///     ``NavigationFailureHandler/current``.
+  public func send(
+    _ change: NavigationChange,
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+  ) {
+    waitingRequests.append(Request(change: change, completion: completion))
+    enqueueWaitingRequests()
+  }
+
   /// Carries out `change` in its turn, as one transaction, and calls `completion` once with how
   /// it ended.
   ///
@@ -265,14 +287,13 @@ public final class AppNavigator<Container: NavigationContainer> {
   ///
   /// - Parameters:
   ///   - change: The change, computed from the state at its turn.
-  ///   - completion: Called once; without one, a failure goes to ``onFailure`` or
-  ///     ``NavigationFailureHandler/current``.
+  ///   - completion: Called once; when `nil`, a failure goes to ``onFailure`` or
+  ///     ``NavigationFailureHandler/current``, as with ``send(_:completion:)``.
   public func perform(
     _ change: NavigationChange,
-    completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    waitingRequests.append(Request(change: change, completion: completion))
-    enqueueWaitingRequests()
+    send(change, completion: completion)
   }
 
   /// Carries out `change` in its turn and returns once it ended.
@@ -282,9 +303,16 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```
   public func perform(_ change: NavigationChange) async throws(NavigationError) {
     let result = await withCheckedContinuation { continuation in
-      perform(change) { continuation.resume(returning: $0) }
+      send(change) { continuation.resume(returning: $0) }
     }
     try result.get()
+  }
+
+  /// Sends `change` without waiting: the call that ``send(_:completion:)`` now makes, which
+  /// means the same in `async` code, where this one meant `try await perform(_:)`.
+  @available(*, deprecated, renamed: "send(_:)")
+  public func perform(_ change: NavigationChange) {
+    send(change)
   }
 
   /// Shows `destination` of any registered area from anywhere, as its presentation says.
@@ -293,7 +321,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// appNavigator.navigate(to: MessagesDestination.chat(.ada))
   /// ```
   public func navigate(to destination: some Destination) {
-    perform(.navigate(to: destination))
+    send(.navigate(to: destination))
   }
 
   // MARK: - Queue

@@ -3,9 +3,9 @@
 /// change, with every new screen made before anything on screen changes.
 ///
 /// ```swift
-/// appNavigator.perform(.selectTab("chats", stack: [inbox, chat(ada)]))
-/// appNavigator.perform(.present([compose, audience]))
-/// appNavigator.perform(.dismissAll)
+/// appNavigator.send(.selectTab("chats", stack: [inbox, chat(ada)]))
+/// appNavigator.send(.present([compose, audience]))
+/// appNavigator.send(.dismissAll)
 /// ```
 ///
 /// Its description names destinations by their case, never their payload.
@@ -49,7 +49,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// stack. A lead registered for its area (``AppNavigator/lead(from:to:)``) is followed instead.
   ///
   /// ```swift
-  /// appNavigator.perform(.navigate(to: MessagesDestination.chat(.ada)))
+  /// appNavigator.send(.navigate(to: MessagesDestination.chat(.ada)))
   /// ```
   public static func navigate(to destination: some Destination, animated: Bool = true) -> Self {
     Self(.navigate(AnyDestination(destination)), animated: animated)
@@ -70,7 +70,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// Goes to `state`, whatever is shown: log in, log out, restore.
   ///
   /// ```swift
-  /// appNavigator.perform(.reset(to: NavigationState(stack: [AnyDestination(LoginDestination.login)])))
+  /// appNavigator.send(.reset(to: NavigationState(stack: [AnyDestination(LoginDestination.login)])))
   /// ```
   public static func reset(to state: NavigationState, animated: Bool = true) -> Self {
     Self(.reset(state), animated: animated)
@@ -80,7 +80,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// `nil`, keeping the screens of their common prefix.
   ///
   /// ```swift
-  /// appNavigator.perform(.setStack([inbox, chat(ada), profile(ada)]))
+  /// appNavigator.send(.setStack([inbox, chat(ada), profile(ada)]))
   /// ```
   public static func setStack(
     _ destinations: [AnyDestination], tab: String? = nil, animated: Bool = true
@@ -92,7 +92,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// given.
   ///
   /// ```swift
-  /// appNavigator.perform(.selectTab("settings"))
+  /// appNavigator.send(.selectTab("settings"))
   /// ```
   public static func selectTab(
     _ id: String, stack: [AnyDestination]? = nil, animated: Bool = true
@@ -104,7 +104,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// its own, or one screen without one.
   ///
   /// ```swift
-  /// appNavigator.perform(.present([compose, audience]))
+  /// appNavigator.send(.present([compose, audience]))
   /// ```
   public static func present(
     _ destinations: [AnyDestination], withNavigationBar: Bool = true, animated: Bool = true
@@ -119,9 +119,9 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// show, it goes back to it.
   ///
   /// ```swift
-  /// appNavigator.perform(.go(to: MessagesDestination.profile(.ada)))
+  /// appNavigator.send(.go(to: MessagesDestination.profile(.ada)))
   /// // chats tab: inbox › chat(ada) › profile(ada), from any tab and under any sheet
-  /// appNavigator.perform(.go(to: profile, through: [ContactsDestination.contacts]))
+  /// appNavigator.send(.go(to: profile, through: [ContactsDestination.contacts]))
   /// ```
   ///
   /// - Parameters:
@@ -149,7 +149,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// it as its presentation says.
   ///
   /// ```swift
-  /// appNavigator.perform(.open("messenger://chat/Ada"))
+  /// appNavigator.send(.open("messenger://chat/Ada"))
   /// ```
   ///
   /// Everything is checked before anything changes: a link that cannot be read fails with
@@ -164,7 +164,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// that back leads nowhere (after a sign-up flow, say).
   ///
   /// ```swift
-  /// appNavigator.perform(.clearBackStack)  // inbox › chat › profile becomes profile
+  /// appNavigator.send(.clearBackStack)  // inbox › chat › profile becomes profile
   /// ```
   ///
   /// Fails with ``NavigationError/invalidState`` when the top modal has no navigation bar.

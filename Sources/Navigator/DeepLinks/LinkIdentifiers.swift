@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// let identifiers = try LinkIdentifiers(json: data, for: links)
 /// let link = try identifiers.link(for: "chat", parameters: ["user": "ada"])
-/// appNavigator.perform(.open(link))  // messenger://chat/ada
+/// appNavigator.send(.open(link))  // messenger://chat/ada
 /// ```
 public struct LinkIdentifiers: Sendable {
   private let patterns: [String: CompiledLink]

@@ -4,7 +4,7 @@ extension NavigationChange {
   /// still asked.
   ///
   /// ```swift
-  /// appNavigator.perform(.reset(to: signedOut).unstoppable)
+  /// appNavigator.send(.reset(to: signedOut).unstoppable)
   /// ```
   public var unstoppable: Self {
     var change = self

@@ -21,7 +21,7 @@
 ///   }
 /// }
 /// appNavigator.routes = routes
-/// appNavigator.perform(.go(to: MessagesDestination.profile(.ada)))
+/// appNavigator.send(.go(to: MessagesDestination.profile(.ada)))
 /// // from any screen: back to the inbox, then chat(ada) › profile(ada)
 /// ```
 ///

@@ -77,13 +77,13 @@ enum AppRoutes {
   of contact: User, in navigation: AppNavigator<UIKitWindowContainer>
 ) {
   navigation.routes = AppRoutes.graph()  // once, where the app navigator is made
-  navigation.perform(.go(to: ContactsDestination.sharedPhotos(contact)))
+  navigation.send(.go(to: ContactsDestination.sharedPhotos(contact)))
 }
 // GoingAnywhere: end
 
 // GoingAnywhere: breadcrumbs
 @MainActor func showCard(of contact: User, in navigation: AppNavigator<UIKitWindowContainer>) {
-  navigation.perform(
+  navigation.send(
     .go(to: ContactsDestination.card(contact), through: [HomeDestination.chat(contact)]))
 }
 // GoingAnywhere: end

@@ -76,7 +76,7 @@ final class ReviewViewController: UIViewController, LeaveGuard {
 // Guards: logOut
 @MainActor func logOut(of navigation: AppNavigator<UIKitWindowContainer>, session: StoreSession) {
   session.user = nil
-  navigation.perform(
+  navigation.send(
     .reset(to: NavigationState(stack: [AnyDestination(StoreDestination.catalog)])).unstoppable)
 }
 // Guards: end

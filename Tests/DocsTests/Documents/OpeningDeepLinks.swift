@@ -142,7 +142,7 @@ func shareLink(to contact: User, links: DeepLinks) -> String? {
 ) throws {
   guard let links = navigation.links else { return }
   let identifiers = try LinkIdentifiers(json: table, for: links)
-  navigation.perform(.open(try identifiers.link(for: identifier, parameters: parameters)))
+  navigation.send(.open(try identifiers.link(for: identifier, parameters: parameters)))
 }
 // OpeningDeepLinks: end
 
@@ -166,7 +166,7 @@ func shareLink(to contact: User, links: DeepLinks) -> String? {
   navigation.start(at: .home(.ada))
   navigation.navigate(to: HomeDestination.compose)
 
-  navigation.perform(.open("messenger://contacts/Grace/photos"))
+  navigation.send(.open("messenger://contacts/Grace/photos"))
 
   #expect(
     navigation.state.topStack?.map(\.caseName) == [

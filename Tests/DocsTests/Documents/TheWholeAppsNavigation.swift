@@ -50,7 +50,7 @@ final class ComposeViewController: UIViewController {
 @MainActor func openChat(
   with contact: User, for user: User, in navigation: AppNavigator<UIKitWindowContainer>
 ) {
-  navigation.perform(
+  navigation.send(
     .selectTab(
       "chats",
       stack: [

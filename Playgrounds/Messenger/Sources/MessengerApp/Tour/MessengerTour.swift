@@ -281,7 +281,7 @@ public final class MessengerTour {
 
   private func closeEverySheet() {
     app("closes every sheet before it shows an incoming call") {
-      appNavigator.perform(.dismissAll)
+      appNavigator.send(.dismissAll)
     }
   }
 
@@ -303,7 +303,7 @@ public final class MessengerTour {
     output("  arrives before the first screen: it waits in the queue until the app starts at Ada's")
     output("  tabs, then opens")
     let (_, fourth) = Self.makeApp(isFirstLaunch: false, output: output)
-    fourth.perform(.open("https://messenger.example/chat/Grace"))
+    fourth.send(.open("https://messenger.example/chat/Grace"))
     output("  requests waiting: \(fourth.pendingRequestCount)")
     fourth.start(at: .loggedIn(.ada))
     printState(of: fourth)
@@ -463,7 +463,7 @@ public final class MessengerTour {
   private func link(_ url: String, _ why: String...) {
     output("> App opens the link \(url):")
     for line in why { output("  \(line)") }
-    appNavigator.perform(.open(url))
+    appNavigator.send(.open(url))
     printState()
   }
 
