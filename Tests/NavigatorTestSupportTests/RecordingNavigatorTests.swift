@@ -83,3 +83,35 @@ struct RecordingNavigatorFlowTests {
 enum FlowArea: Destination {
   case picker
 }
+
+@MainActor
+@Suite("Flow requests")
+struct FlowRequestTests {
+  struct Contact: Sendable {
+    let name: String
+  }
+
+  enum PickerArea: Destination {
+    case pick(secret: String)
+  }
+
+  @Test func aFlowRequestNamesCasesAndTypesNeverPayloads() throws {
+    let navigator = RecordingNavigator<PickerArea>()
+    navigator.result(of: .pick(secret: "hunter2"), as: Contact.self) { _ in }
+    navigator.finishFlow(returning: Contact(name: "Ada"))
+    navigator.ask(Dialog<Bool>("confirm", title: "Delete Ada?", actions: [.cancel(answer: false)]))
+    {
+      _ in
+    }
+    let descriptions = navigator.flowRequests.map(\.description)
+    #expect(
+      descriptions == [
+        "result of PickerArea.pick as Contact", "finish the flow returning Contact",
+        "ask Dialog.confirm",
+      ])
+    #expect(navigator.flowRequests.allSatisfy { $0.animated })
+    #expect(navigator.flowRequests[0].dialog == nil)
+    #expect(navigator.flowRequests[2].startedDestination == nil)
+    #expect(navigator.flowRequests[2].finishingValue == nil)
+  }
+}
