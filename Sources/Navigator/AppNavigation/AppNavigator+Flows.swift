@@ -93,13 +93,9 @@ extension AppNavigator {
     _ dialog: Dialog<Answer>, animated: Bool = true,
     completion: @escaping @MainActor (Result<Answer, NavigationError>) -> Void
   ) {
-    if let problem = dialog.problem {
-      completion(.failure(NavigationError(.invalidDialog, detail: .reason(problem))))
-      return
-    }
-    askDialog(dialog.content(id: DialogIdentifiers.next()), animated: animated) { result in
-      completion(result.map { dialog.answer(to: $0) })
-    }
+    dialog.ask(
+      with: { content, reply in askDialog(content, animated: animated, completion: reply) },
+      completion: completion)
   }
 
   /// Calls `handler` with the value of a flow that was on show when the app was restored, and

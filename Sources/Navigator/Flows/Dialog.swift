@@ -119,6 +119,24 @@ extension Dialog {
       actions: actions.map { DialogActionContent(title: $0.title, role: $0.role) }, id: id)
   }
 
+  /// Checks the dialog, gives its content to `show`, and turns the reply `show` gets (`nil` when
+  /// something else dismissed it) into the typed answer for `completion`.
+  @MainActor
+  func ask(
+    with show: (
+      DialogContent, _ reply: @escaping @MainActor (Result<DialogReply?, NavigationError>) -> Void
+    ) -> Void,
+    completion: @escaping @MainActor (Result<Answer, NavigationError>) -> Void
+  ) {
+    if let problem {
+      completion(.failure(NavigationError(.invalidDialog, detail: .reason(problem))))
+      return
+    }
+    show(content(id: DialogIdentifiers.next())) { result in
+      completion(result.map { answer(to: $0) })
+    }
+  }
+
   /// Why the dialog cannot be shown, or `nil` when it can.
   var problem: String? {
     let cancels = actions.filter { $0.role == .cancel }.count

@@ -95,14 +95,11 @@ extension Navigator {
     _ dialog: Dialog<Answer>, animated: Bool = true,
     completion: @escaping @MainActor (Result<Answer, NavigationError>) -> Void
   ) {
-    if let problem = dialog.problem {
-      completion(.failure(NavigationError(.invalidDialog, detail: .reason(problem))))
-      return
-    }
-    let request = FlowRequest<Destination>(
-      action: .ask(dialog.content(id: DialogIdentifiers.next())), animated: animated)
-    performFlow(request) { result in
-      completion(result.map { dialog.answer(to: $0.value as? DialogReply) })
-    }
+    dialog.ask(
+      with: { content, reply in
+        performFlow(FlowRequest(action: .ask(content), animated: animated)) { result in
+          reply(result.map { $0.value as? DialogReply })
+        }
+      }, completion: completion)
   }
 }
