@@ -1,8 +1,10 @@
 /// Shows the destinations of one area of an app. Screens get their navigator injected and ask it
 /// to navigate; they never know about each other.
 ///
-/// Most areas use a ``StackNavigator``. An area with logic of its own (a coordinator that ends a
-/// flow, a guard) conforms to `Navigator` itself, usually by forwarding to a ``StackNavigator``.
+/// Screens get the navigator an ``AppNavigator`` gives their area, or, for one stack on its own,
+/// a ``StackNavigator``. An area with logic of its own starts flows and awaits their results
+/// (``result(of:as:animated:)``), or conforms to `Navigator` itself and forwards its requests,
+/// ``performFlow(_:completion:)`` included.
 ///
 /// ```swift
 /// final class LoginViewController: UIViewController {
