@@ -144,11 +144,11 @@ extension AppNavigator {
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
     guard let flow = flows.innermost(returning: type) else {
-      deliver(.failure(NavigationError(.flowNotFound, detail: .reason(type.name))), completion)
+      finishing(.failure(NavigationError(.flowNotFound, detail: .reason(type.name))), completion)
       return
     }
     guard flow.finishing == nil else {
-      deliver(
+      finishing(
         .failure(NavigationError(.flowAlreadyFinishing, detail: .reason(type.name))), completion)
       return
     }
@@ -165,7 +165,7 @@ extension AppNavigator {
         // NB: a flow that starts at a stack's root keeps that screen, so it ends here.
         flow.end(ending)
       }
-      deliver(result, completion)
+      finishing(result, completion)
     }
   }
 
@@ -259,6 +259,16 @@ extension AppNavigator {
     for (flow, ending) in flows.takeEnded(onShow: onShow) { flow.end(ending) }
   }
 
+  /// Ends a finish request: `completion` gets `result`; without one, a failure goes to
+  /// ``onFailure`` or the current failure handler.
+  private func finishing(
+    _ result: Result<Void, NavigationError>,
+    _ completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+  ) {
+    NavigationFailureHandler.deliver(
+      result, askingFor: AnyDestination?.none, to: completion, orTo: onFailure)
+  }
+
   /// `state` without the flow `id`: its first screen, those above it and the modals above.
   private func stateWithoutFlow(_ id: Int, in state: NavigationState) -> NavigationState? {
     guard let anchor = flows.flow(id)?.anchor else { return nil }
@@ -271,16 +281,6 @@ extension AppNavigator {
     return state.removingFlow(at: location, index: stateIndex)
   }
 
-  private func deliver(
-    _ result: Result<Void, NavigationError>,
-    _ completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
-  ) {
-    if let completion {
-      completion(result)
-    } else if case .failure(let error) = result {
-      report(error)
-    }
-  }
 }
 
 /// Numbers each dialog asked, so that a reply finds the dialog it answers.
