@@ -74,6 +74,30 @@ struct FlowTests {
     #expect(throws: Never.self) { try finished?.get() }
   }
 
+  @Test func flowsAndDialogsAskedWithoutAnimationShowWithout() throws {
+    let (app, container) = makeFlowApp()
+    let area = try #require(app.navigator(for: ChatsDestination.self))
+    app.result(of: ChatsDestination.compose, as: String.self, animated: false) { _ in }
+    #expect(
+      container.events.last
+        == .present(names(chats(.compose)), withNavigationBar: true, animated: false))
+    area.result(of: .audience, as: Int.self, animated: false) { _ in }
+    #expect(
+      container.events.last
+        == .setStack(names(chats(.compose, .audience)), at: .modal(0), animated: false))
+    func presentedDialogWithoutAnimation() -> Bool {
+      guard case .present(let screens, false, let animated) = container.events.last else {
+        return false
+      }
+      return screens.map(\.description).first?.hasPrefix("DialogContent") == true && !animated
+    }
+    app.ask(deleteChat, animated: false) { _ in }
+    #expect(presentedDialogWithoutAnimation())
+    try container.answerDialog("Keep")
+    area.ask(deleteChat, animated: false) { _ in }
+    #expect(presentedDialogWithoutAnimation())
+  }
+
   @Test func aPushedFlowPopsBackToTheScreenThatStartedIt() {
     let (app, _) = makeFlowApp(at: tabs(chats(.inbox, .chat("ada"))))
     let started = Answers<Int?>()
