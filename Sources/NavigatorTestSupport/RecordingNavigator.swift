@@ -31,12 +31,19 @@ public final class RecordingNavigator<Destination: DestinationProtocol>: Navigat
   /// ```
   public init() {}
 
-  /// The destinations asked for, in order, leaving out back, back-to-root and dismiss.
+  /// The destinations asked for, in order, leaving out back, back-to-root, dismiss and exits.
   ///
   /// ```swift
   /// #expect(navigator.destinations == [.signUp(prefilledEmail: "ada@example.com")])
   /// ```
   public var destinations: [Destination] { requests.compactMap(\.destination) }
+
+  /// The exits asked for, in order (see ``Navigator/Navigator/exit(_:)``).
+  ///
+  /// ```swift
+  /// #expect(navigator.exits == [.loggedIn(.ada)])
+  /// ```
+  public var exits: [Destination.Exit] { requests.compactMap(\.exit) }
 
   /// Records `request` and answers with ``result``.
   public func perform(

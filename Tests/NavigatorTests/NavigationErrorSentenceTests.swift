@@ -14,7 +14,7 @@ import Testing
     .appNavigatorReleased, .noRoute, .payloadUnavailable, .invalidLink, .invalidLinkPattern,
     .invalidLinkTable, .areaIdentifierTaken, .entryDenied, .leaveRefused, .redirectAbandoned,
     .guardFailed, .guardTimedOut, .flowNotFound, .flowAlreadyFinishing, .flowsUnavailable,
-    .dialogUnavailable, .invalidDialog,
+    .dialogUnavailable, .invalidDialog, .exitNotHandled,
   ]
 
   @Test func everyKindIsListed() {

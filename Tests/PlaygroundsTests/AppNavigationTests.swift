@@ -204,28 +204,19 @@ import Testing
           + "MessengerApp.AddressBook, which is not registered.") == true)
   }
 
-  // MARK: - Factories
+  // MARK: - Exits
 
-  @Test func aFactoryAskedForADestinationThatLeadsElsewhereThrows() {
-    #expect(throws: LedElsewhere.self) {
-      try SettingsScreens().makeViewController(
-        for: .logOut, navigator: RecordingNavigator<SettingsDestination>())
-    }
-    #expect(throws: LedElsewhere.self) {
-      try LoginScreens().makeViewController(
-        for: .loginCompleted(user: .ada), navigator: RecordingNavigator<LoginDestination>())
-    }
-  }
-
-  @Test func withoutItsLeadALoggedOutRequestFailsAndChangesNothing() async {
+  @Test func withoutItsHandlerALogOutFailsAndChangesNothing() async throws {
     let unwired = AppNavigator(container: RecordingContainer<AppScreen>())
     unwired.register(SettingsScreens())
     unwired.start(at: NavigationState(stack: [AnyDestination(SettingsDestination.settings)]))
+    let settings = try #require(unwired.navigator(for: SettingsDestination.self))
 
-    await #expect(throws: NavigationError.screenUnavailable.asking(for: SettingsDestination.logOut))
-    {
-      try await unwired.perform(.navigate(to: SettingsDestination.logOut))
+    let error = await #expect(throws: NavigationError.self) {
+      try await settings.perform(.exit(.logOut))
     }
+    #expect(error.map { NavigationError.exitNotHandled ~= $0 } == true)
+    #expect(error?.description.contains("handleExits(from: SettingsDestination.self)") == true)
     assertNavigation(
       unwired, equals: NavigationState(stack: [AnyDestination(SettingsDestination.settings)]))
   }

@@ -27,7 +27,7 @@ import Testing
 
     await login.didTapLogIn()
 
-    #expect(navigator.destinations == [.loginCompleted(user: .grace)])
+    #expect(navigator.exits == [.loggedIn(.grace)])
     #expect(login.errorMessage == nil)
   }
 

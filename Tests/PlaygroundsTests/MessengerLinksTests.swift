@@ -77,7 +77,6 @@ import Testing
     for (destination, path) in shared {
       #expect(links.url(for: destination) == "https://messenger.example/" + path)
     }
-    #expect(links.url(for: SettingsDestination.logOut) == nil)
     #expect(links.url(for: LoginDestination.login) == nil)
   }
 

@@ -27,7 +27,8 @@ import Testing
     await Task.yield()
     #expect(app.state.modals.first?.stack == [AnyDestination(LoginDestination.login)])
 
-    try await app.perform(.navigate(to: LoginDestination.loginCompleted(user: .ada)))
+    let login = try #require(app.navigator(for: LoginDestination.self))
+    try await login.perform(.exit(.loggedIn(.ada)))
     try await opened.value
 
     #expect(
@@ -53,7 +54,7 @@ import Testing
     app.perform(.navigate(to: MessagesDestination.chat(.grace)), completion: nil)
     (container.layout.topStack?.last as? ChatScreen)?.didType("See you at 6")
 
-    app.perform(.navigate(to: SettingsDestination.logOut), completion: nil)
+    app.navigator(for: SettingsDestination.self)?.exit(.logOut)
 
     #expect(app.state == .loggedOut)
     #expect(container.events.allSatisfy { !"\($0)".contains("Dialog") }, "nothing asked")

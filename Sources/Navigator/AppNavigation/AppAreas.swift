@@ -8,6 +8,8 @@
 struct AppAreas<Screen: AnyObject> {
   private var areas: [ObjectIdentifier: any RegisteredArea<Screen>] = [:]
   private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
+  /// The exit handler of each area, by the type of its ``AreaExit``.
+  private var exits: [ObjectIdentifier: @MainActor (AnyDestination) -> NavigationChange?] = [:]
   /// The identities of the registered areas, and the decoders of those whose destinations are
   /// `Decodable`.
   private(set) var identities = AreaIdentities()
@@ -32,13 +34,26 @@ struct AppAreas<Screen: AnyObject> {
     }
   }
 
+  /// Makes `handler` say where the exits of `type` lead, replacing the handler set before.
+  mutating func handleExits<D: Destination>(
+    from type: D.Type, _ handler: @escaping @MainActor (D.Exit) -> NavigationChange
+  ) {
+    exits[ObjectIdentifier(AreaExit<D>.self)] = { destination in
+      destination.as(AreaExit<D>.self).map { handler($0.exit) }
+    }
+  }
+
   /// The navigator of the area of `type`, if it is registered.
   func navigator(for type: any Destination.Type) -> AnyObject? {
     areas[ObjectIdentifier(type)]?.navigator
   }
 
-  /// The change the first lead of `destination`'s area gives for it, if any.
+  /// The change the first lead of `destination`'s area gives for it, or its exit handler for an
+  /// exit, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {
+    if destination.base is any AreaExitProtocol {
+      return exits[ObjectIdentifier(type(of: destination.base))]?(destination)
+    }
     for lead in leads[ObjectIdentifier(type(of: destination.base))] ?? [] {
       if let change = lead(destination) { return change }
     }

@@ -138,6 +138,12 @@ extension AppNavigator: TransitionQueueClient {
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
     let context = transactionContext
+    if case .navigate(let destination) = turn.planned.kind,
+      destination.base is any AreaExitProtocol
+    {
+      // NB: a handled exit was replaced by its handler's change before planning.
+      return .failed(failure(of: turn, NavigationError(.exitNotHandled, destination: destination)))
+    }
     while true {
       let change = turn.planned
       let plan: NavigationTransaction<Screen>.Plan

@@ -184,6 +184,24 @@ public final class AppNavigator<Container: NavigationContainer> {
     areas.addLead(from: area, change)
   }
 
+  /// Says where the exits of `area` lead: each time one of its screens asks for an exit
+  /// (``Navigator/exit(_:)``), `change` gives the change made instead, in the exit's turn in the
+  /// queue, checked by the guards as any change. Replaces the handler set for the area before.
+  /// An exit without a handler fails with ``NavigationError/exitNotHandled``.
+  ///
+  /// ```swift
+  /// appNavigator.handleExits(from: LoginDestination.self) { exit in
+  ///   switch exit {
+  ///   case .loggedIn(let user): .reset(to: .home(user))
+  ///   }
+  /// }
+  /// ```
+  public func handleExits<D: Destination>(
+    from area: D.Type, _ change: @escaping @MainActor (D.Exit) -> NavigationChange
+  ) {
+    areas.handleExits(from: area, change)
+  }
+
   /// The navigator that the screens of `area` get.
   ///
   /// ```swift

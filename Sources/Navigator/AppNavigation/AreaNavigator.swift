@@ -16,7 +16,7 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
 
   /// Forwards `request` to the app navigator: `navigate(to:)` follows the area's lead or the
   /// destination's presentation, `back` and `backToRoot` apply to the top stack, `dismiss` to
-  /// the top modal.
+  /// the top modal, an exit to the change the app's exit handler gives for it.
   ///
   /// ```swift
   /// navigator.perform(.navigate(to: .chat(.ada))) { result in print(result) }
@@ -45,6 +45,8 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
       change = NavigationChange(.backToRoot, animated: request.animated)
     case .dismiss:
       change = NavigationChange(.dismissTop, animated: request.animated)
+    case .exit(let exit):
+      change = .navigate(to: AreaExit<Destination>(exit: exit), animated: request.animated)
     }
     appNavigator.perform(change, completion: completion)
   }

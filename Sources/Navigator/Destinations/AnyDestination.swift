@@ -64,16 +64,19 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// ```
   public var caseName: String {
     if let dialog = base as? DialogContent { return dialog.description }
+    if let exit = base as? any AreaExitProtocol { return exit.caseName }
     let typeName = String(describing: type(of: base))
-    let mirror = Mirror(reflecting: base)
-    guard mirror.displayStyle == .enum else { return typeName }
-    if let label = mirror.children.first?.label {
-      return "\(typeName).\(label)"
-    }
-    if base is CustomStringConvertible || base is CustomDebugStringConvertible {
-      return typeName
-    }
-    return "\(typeName).\(base)"
+    return Self.caseLabel(of: base).map { "\(typeName).\($0)" } ?? typeName
+  }
+
+  /// The case of `value` without its payload, such as `chat`, or `nil` when `value` is not an
+  /// enum or names its cases in a description of its own.
+  static func caseLabel(of value: Any) -> String? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return nil }
+    if let label = mirror.children.first?.label { return label }
+    if value is CustomStringConvertible || value is CustomDebugStringConvertible { return nil }
+    return "\(value)"
   }
 
   /// The same as ``caseName``: the type and case, never the payload.

@@ -29,6 +29,23 @@ public protocol Destination: Equatable, Sendable {
   /// var presentation: Presentation { self == .newMessage ? .modalWithNavigationBar : .push }
   /// ```
   var presentation: Presentation { get }
+
+  /// Where the area hands over to the rest of the app: logged in, logged out, finished. An
+  /// area's screens ask for an exit with ``Navigator/exit(_:)``; the app decides what it leads to
+  /// with ``AppNavigator/handleExits(from:_:)``. An exit is not a destination of the area, so its
+  /// factory never sees it. Areas without exits keep the default, `Never`.
+  ///
+  /// ```swift
+  /// enum LoginDestination: Destination {
+  ///   case login
+  ///   case forgotPassword
+  ///
+  ///   enum Exit: Equatable, Sendable {
+  ///     case loggedIn(User)
+  ///   }
+  /// }
+  /// ```
+  associatedtype Exit: Equatable & Sendable = Never
 }
 
 /// The ``Destination`` protocol under a second name, for generic code whose own parameter or

@@ -100,7 +100,8 @@ extension NavigationError {
       switch reason {
       case .notInGraph(let node):
         return "No route leads to \(target): \(node) is not a screen of the graph. Declare an edge "
-          + "to or from it, or ask for a screen the graph has."
+          + "to or from it (an area that names its cases by name spells them as its enum does), "
+          + "or ask for a screen the graph has."
       case .unreachable(let from):
         let start = from.map { " from \($0)" } ?? ""
         return "No route leads to \(target)\(start): no declared edge reaches it from a screen on "
@@ -202,6 +203,12 @@ extension NavigationError {
       let reason = if case .reason(let text) = detail { " (\(text))" } else { "" }
       return "The dialog cannot be shown as declared\(reason), so nothing changed. Give it "
         + "exactly one .cancel action, and text fields only in an alert."
+    case .exitNotHandled:
+      let area = (destination?.base as? any AreaExitProtocol)?.areaName ?? "TheArea"
+      let exit = destination.map { "the exit \($0.caseName)" } ?? "this exit"
+      return "Nothing handles \(exit), so nothing changed. Tell the app navigator "
+        + "where it leads with appNavigator.handleExits(from: \(area).self) { exit in ... }; a "
+        + "StackNavigator hands exits to nobody, so its screens navigate to destinations instead."
     case .unexpectedCompletion:
       return "A navigation controller called the completion of a transition that was no longer "
         + "awaited (a second time, or after its request had timed out); the call was ignored. A "

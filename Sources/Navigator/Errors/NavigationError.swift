@@ -222,6 +222,11 @@ extension NavigationError {
   /// sheet); nothing changed.
   public static let invalidDialog = NavigationError(.invalidDialog)
 
+  /// An area asked for an exit that no handler takes: its app navigator has no
+  /// ``AppNavigator/handleExits(from:_:)`` for the area, or a ``StackNavigator``, which hands
+  /// exits to nobody, was asked; nothing changed.
+  public static let exitNotHandled = NavigationError(.exitNotHandled)
+
   enum Kind: Sendable, CaseIterable {
     case navigationControllerReleased
     case nothingToPop
@@ -256,6 +261,7 @@ extension NavigationError {
     case flowsUnavailable
     case dialogUnavailable
     case invalidDialog
+    case exitNotHandled
   }
 
   /// What the sentence adds about the state the error was raised in.

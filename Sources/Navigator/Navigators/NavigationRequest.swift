@@ -25,6 +25,9 @@ public struct NavigationRequest<Destination: DestinationProtocol>: Equatable, Se
     case backToRoot
     /// Dismiss the modal screen.
     case dismiss
+    /// Hand over to the rest of the app: the app navigator's exit handler for the area says
+    /// what it leads to (see ``Destination/Exit``).
+    case exit(Destination.Exit)
   }
 
   /// What the request asks for.
@@ -98,7 +101,26 @@ extension NavigationRequest {
   /// ```
   public static func dismiss(animated: Bool) -> Self { Self(.dismiss, animated: animated) }
 
-  /// The destination asked for, or `nil` for back, back-to-root and dismiss.
+  /// A request to leave the area through `exit`, animated unless the change its handler gives
+  /// says otherwise.
+  ///
+  /// ```swift
+  /// navigator.perform(.exit(.loggedIn(user))) { result in print(result) }
+  /// ```
+  public static func exit(_ exit: Destination.Exit, animated: Bool = true) -> Self {
+    Self(.exit(exit), animated: animated)
+  }
+
+  /// The exit asked for, or `nil` for the other actions.
+  ///
+  /// ```swift
+  /// spy.requests.compactMap(\.exit)  // [.loggedIn(.ada)]
+  /// ```
+  public var exit: Destination.Exit? {
+    if case .exit(let exit) = action { exit } else { nil }
+  }
+
+  /// The destination asked for, or `nil` for back, back-to-root, dismiss and exits.
   ///
   /// ```swift
   /// spy.requests.compactMap(\.destination)  // [.chat(.ada)]
@@ -114,13 +136,18 @@ extension NavigationRequest: CustomStringConvertible, CustomDebugStringConvertib
   /// The request in words, naming the destination's case but not its payload, such as
   /// `navigate to MessagesDestination.chat` or `back (not animated)`: safe for logs.
   public var description: String {
-    describe(destination.map { AnyDestination($0).caseName })
+    describe(destination.map { AnyDestination($0).caseName } ?? exitName)
   }
 
   /// The request in words with the destination's payload, such as
   /// `navigate to .chat(User(name: "Ada"))`, for test failures.
   public var debugDescription: String {
-    describe(destination.map { ".\($0)" })
+    describe(destination.map { ".\($0)" } ?? exit.map { ".\($0)" })
+  }
+
+  /// The exit asked for, named as ``AnyDestination/caseName`` names it.
+  private var exitName: String? {
+    exit.map { AnyDestination(AreaExit<Destination>(exit: $0)).caseName }
   }
 
   private func describe(_ destination: String?) -> String {
@@ -130,6 +157,7 @@ extension NavigationRequest: CustomStringConvertible, CustomDebugStringConvertib
       case .back: "back"
       case .backToRoot: "back to root"
       case .dismiss: "dismiss"
+      case .exit: "exit \(destination ?? "")"
       }
     return animated ? what : "\(what) (not animated)"
   }

@@ -157,6 +157,19 @@ extension Navigator {
 // MARK: - API
 
 extension Navigator {
+  /// Leaves the area through `exit`, such as logged in or logged out: the app navigator's
+  /// handler for the area's exits says where that leads (``AppNavigator/handleExits(from:_:)``),
+  /// so the screen knows nothing of what comes after. Failures go to the failure handler.
+  ///
+  /// ```swift
+  /// func didLogIn(_ user: User) {
+  ///   navigator.exit(.loggedIn(user))
+  /// }
+  /// ```
+  public func exit(_ exit: Destination.Exit) {
+    perform(.exit(exit), completion: nil)
+  }
+
   /// Carries out `request` and returns once its transition has finished.
   ///
   /// Without animation, or to wait for the change, ask with a request:

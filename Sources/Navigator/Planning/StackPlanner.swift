@@ -38,6 +38,10 @@ enum StackPlanner {
     case .dismiss:
       guard stack.isPresenting else { throw NavigationError.nothingToDismiss }
       return .dismiss
+    case .exit(let exit):
+      // NB: a stack on its own has no app to hand over to.
+      throw NavigationError(
+        .exitNotHandled, destination: AnyDestination(AreaExit<Destination>(exit: exit)))
     }
   }
 

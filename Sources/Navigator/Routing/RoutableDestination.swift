@@ -1,31 +1,64 @@
 /// A destination that names its case without its payload, so that a ``DestinationGraph`` can
 /// find routes to it.
 ///
-/// The `Screen` enum has one case per destination case, with no payloads; `screen` maps one to
-/// the other. A `switch` keeps the two in step: the compiler points at a case added to one and
-/// not the other.
+/// Conforming is all it takes: the graph names each case by its name, a `String`.
 ///
 /// ```swift
 /// enum MessagesDestination: RoutableDestination {
 ///   case inbox
 ///   case chat(User)
 ///   case profile(User)
+/// }
 ///
-///   enum Screen: Hashable, Sendable { case inbox, chat, profile }
+/// let graph = DestinationGraph { graph in
+///   graph.area(MessagesDestination.self) { messages in
+///     messages.root("inbox")
+///     messages.edge("inbox", "chat")
+///     messages.edge("chat", "profile")
+///   }
+/// }
+/// ```
+///
+/// A misspelt name fails the routes to that case with ``NavigationError/noRoute``. To have the
+/// compiler check the names instead, declare a `Screen` enum with one case per destination case,
+/// without payloads, and map one to the other in `screen`; a `switch` keeps the two in step.
+///
+/// ```swift
+/// enum ContactsDestination: RoutableDestination {
+///   case contacts
+///   case card(User)
+///
+///   enum Screen: Hashable, Sendable { case contacts, card }
 ///
 ///   var screen: Screen {
 ///     switch self {
-///     case .inbox: .inbox
-///     case .chat: .chat
-///     case .profile: .profile
+///     case .contacts: .contacts
+///     case .card: .card
 ///     }
 ///   }
 /// }
 /// ```
 public protocol RoutableDestination: Destination {
-  /// The destination's cases without their payloads.
-  associatedtype Screen: Hashable, Sendable
+  /// The destination's cases without their payloads: their names, unless the destination
+  /// declares an enum of its own.
+  associatedtype Screen: Hashable, Sendable = String
 
   /// This destination's case, without its payload.
   var screen: Screen { get }
+}
+
+// MARK: - Default implementations
+
+extension RoutableDestination where Screen == String {
+  /// The case's name, such as `"chat"` for `.chat(user)`. A case without payload of an enum
+  /// that describes itself is named by its description; a destination that is not an enum, by
+  /// its type's name.
+  ///
+  /// ```swift
+  /// MessagesDestination.chat(.ada).screen  // "chat"
+  /// ```
+  public var screen: String {
+    guard Mirror(reflecting: self).displayStyle == .enum else { return "\(Self.self)" }
+    return AnyDestination.caseLabel(of: self) ?? String(describing: self)
+  }
 }

@@ -1,8 +1,8 @@
 import Navigator
 
 /// The whole app's navigation, in one place: each area registered once, the map its routes are
-/// found over (`MessengerMap`), the deep links it opens (`MessengerLinks`), one lead per exit
-/// from one area into another, and the guard of the Chats tab: a chat needs a signed-in user,
+/// found over (`MessengerMap`), the deep links it opens (`MessengerLinks`), the exits of each area
+/// into the others, and the guard of the Chats tab: a chat needs a signed-in user,
 /// so once the session has expired, the login sheet comes first and the request resumes after
 /// it. No area knows another area's destinations, screens or navigator.
 ///
@@ -27,25 +27,21 @@ func makeAppNavigator<Container: NavigationContainer>(
     // NB: the app's own declaration; MessengerLinksTests builds it.
     preconditionFailure("The sample's links were refused: \(error)")
   }
-  app.lead(from: SplashDestination.self) { destination in
-    switch destination {
-    case .splash: nil
+  app.handleExits(from: SplashDestination.self) { exit in
+    switch exit {
     case .onboarding: .reset(to: .onboarding)
     case .login: .reset(to: .loggedOut)
     }
   }
-  app.lead(from: OnboardingDestination.self) { destination in
-    destination.isAfterLastPage ? .reset(to: .loggedOut) : nil
-  }
-  app.lead(from: LoginDestination.self) { destination in
-    guard case .loginCompleted(let user) = destination else { return nil }
+  app.handleExits(from: OnboardingDestination.self) { _ in .reset(to: .loggedOut) }
+  app.handleExits(from: LoginDestination.self) { exit in
+    guard case .loggedIn(let user) = exit else { return .dismissTop }
     // NB: after an expired session, the login is a sheet over where the user was.
     let wasExpired = session.hasExpired
     session.signIn(user)
     return wasExpired ? .dismissTop : .reset(to: .loggedIn(user))
   }
-  app.lead(from: SettingsDestination.self) { destination in
-    guard destination == .logOut else { return nil }
+  app.handleExits(from: SettingsDestination.self) { _ in
     session.signOut()
     // NB: log out may not be stopped: an unsent message is discarded without asking.
     return .reset(to: .loggedOut).unstoppable

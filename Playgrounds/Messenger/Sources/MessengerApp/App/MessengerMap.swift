@@ -22,55 +22,55 @@ public enum MessengerMap {
   @MainActor public static func makeGraph() -> DestinationGraph {
     DestinationGraph { graph in
       // NB: the edges out of the splash screen, the onboarding pages, login, sign-up and
-      // settings stand for leads (see `makeAppNavigator`), which reset the whole app; a route
+      // settings stand for exits (see `makeAppNavigator`), which reset the whole app; a route
       // would take them as the pushes and tab switches declared here, so the app asks for routes
       // only to the screens of the signed-in tabs. They are declared for the map.
       graph.area(SplashDestination.self) { splash in
-        splash.root(.splash)
-        splash.edge(.splash, onboardingPage)
-        splash.edge(.splash, login)
+        splash.root("splash")
+        splash.edge("splash", onboardingPage)
+        splash.edge("splash", login)
       }
       graph.area(OnboardingDestination.self) { onboarding in
-        onboarding.root(.page)
-        onboarding.edge(.page, login)
-        onboarding.make(.page) { _ in .page(1) }
+        onboarding.root("page")
+        onboarding.edge("page", login)
+        onboarding.make("page") { _ in .page(1) }
       }
       graph.area(LoginDestination.self) { login in
-        login.root(.login)
-        login.edge(.login, .forgotPassword, .modalStack)
-        login.edge(.login, .signUp)
-        login.edge(.login, inbox, .tab)
-        login.edge(.signUp, inbox, .tab)
+        login.root("login")
+        login.edge("login", "forgotPassword", .modalStack)
+        login.edge("login", "signUp")
+        login.edge("login", inbox, .tab)
+        login.edge("signUp", inbox, .tab)
         login.make(.login)
-        login.make(.signUp) { _ in .signUp(prefilledEmail: nil) }
+        login.make("signUp") { _ in .signUp(prefilledEmail: nil) }
       }
       graph.area(MessagesDestination.self) { messages in
-        messages.root(.inbox)
-        messages.edge(.inbox, .chat)
+        messages.root("inbox")
+        messages.edge("inbox", "chat")
         // NB: a profile is as near a contact's card as a chat from the tabs' first screens; it
         // goes over the chat unless breadcrumbs name the card.
-        messages.edge(.chat, .profile, isPreferred: true)
-        messages.edge(.inbox, .newMessage, .modalStack)
-        messages.edge(.newMessage, .recipients)
-        messages.edge(.newMessage, .photoPicker, .modal)
-        messages.edge(.inbox, .newGroup, .modalStack)
-        messages.edge(.newGroup, .nameGroup)
-        messages.edge(.inbox, contacts, .tab)
-        messages.edge(.inbox, settings, .tab)
-        messages.make(.inbox) { context in signedInInbox(in: context) }
-        messages.make(.chat) { context in
+        messages.edge("chat", "profile", isPreferred: true)
+        messages.edge("inbox", "newMessage", .modalStack)
+        messages.edge("newMessage", "recipients")
+        messages.edge("newMessage", "photoPicker", .modal)
+        messages.edge("inbox", "newGroup", .modalStack)
+        messages.edge("newGroup", "nameGroup")
+        messages.edge("inbox", contacts, .tab)
+        messages.edge("inbox", settings, .tab)
+        messages.make("inbox") { context in signedInInbox(in: context) }
+        messages.make("chat") { context in
           guard case .profile(let person)? = context.next(as: MessagesDestination.self) else {
             return nil
           }
           return .chat(person)
         }
-        messages.make(.newGroup) { context in
+        messages.make("newGroup") { context in
           guard case .inbox(let user)? = signedInInbox(in: context) else { return nil }
           return .newGroup(from: user)
         }
         // NB: a route to the group's name starts with no member picked.
-        messages.make(.nameGroup) { _ in .nameGroup(members: []) }
-        messages.make(.newMessage) { context in
+        messages.make("nameGroup") { _ in .nameGroup(members: []) }
+        messages.make("newMessage") { context in
           if case .recipients(let user)? = context.next(as: MessagesDestination.self) {
             return .newMessage(from: user)
           }
@@ -79,15 +79,15 @@ public enum MessengerMap {
         }
       }
       graph.area(ContactsDestination.self) { contacts in
-        contacts.root(.contacts)
-        contacts.edge(.contacts, .card)
+        contacts.root("contacts")
+        contacts.edge("contacts", "card")
         // NB: no edge from a card to its chat: a tab edge leads only to a tab's first screen,
         // and a route to a chat switches to the Chats tab by itself.
-        contacts.edge(.card, profile)
-        contacts.make(.contacts) { context in
-          context.shown(ContactsDestination.self) { $0.screen == .contacts }
+        contacts.edge("card", profile)
+        contacts.make("contacts") { context in
+          context.shown(ContactsDestination.self) { $0.screen == "contacts" }
         }
-        contacts.make(.card) { context in
+        contacts.make("card") { context in
           guard case .profile(let person)? = context.next(as: MessagesDestination.self) else {
             return nil
           }
@@ -95,8 +95,8 @@ public enum MessengerMap {
         }
       }
       graph.area(SettingsDestination.self) { settings in
-        settings.root(.settings)
-        settings.edge(.settings, login)
+        settings.root("settings")
+        settings.edge("settings", login)
         settings.make(.settings)
       }
     }
@@ -104,16 +104,16 @@ public enum MessengerMap {
 
   // MARK: - Cases of other areas
 
-  private static let onboardingPage = DestinationCase(OnboardingDestination.self, .page)
-  private static let login = DestinationCase(LoginDestination.self, .login)
-  private static let inbox = DestinationCase(MessagesDestination.self, .inbox)
-  private static let profile = DestinationCase(MessagesDestination.self, .profile)
-  private static let contacts = DestinationCase(ContactsDestination.self, .contacts)
-  private static let settings = DestinationCase(SettingsDestination.self, .settings)
+  private static let onboardingPage = DestinationCase(OnboardingDestination.self, "page")
+  private static let login = DestinationCase(LoginDestination.self, "login")
+  private static let inbox = DestinationCase(MessagesDestination.self, "inbox")
+  private static let profile = DestinationCase(MessagesDestination.self, "profile")
+  private static let contacts = DestinationCase(ContactsDestination.self, "contacts")
+  private static let settings = DestinationCase(SettingsDestination.self, "settings")
 
   /// The signed-in user's inbox, the root of the Chats tab, wherever it is on show; `nil` when
   /// nobody is signed in.
   private static func signedInInbox(in context: RouteContext) -> MessagesDestination? {
-    context.shown(MessagesDestination.self) { $0.screen == .inbox }
+    context.shown(MessagesDestination.self) { $0.screen == "inbox" }
   }
 }

@@ -6,14 +6,4 @@ enum ContactsDestination: RoutableDestination, Codable {
   case contacts(of: User)
   /// Someone's card, pushed.
   case card(User)
-
-  /// The cases without their payloads, for the app's destination graph.
-  enum Screen: Hashable, Sendable { case contacts, card }
-
-  var screen: Screen {
-    switch self {
-    case .contacts: .contacts
-    case .card: .card
-    }
-  }
 }

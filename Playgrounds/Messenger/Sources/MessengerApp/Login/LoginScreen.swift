@@ -32,7 +32,7 @@ final class LoginScreen: AppScreen {
       return
     }
     do {
-      try await navigator.perform(.navigate(to: .loginCompleted(user: user)))
+      try await navigator.perform(.exit(.loggedIn(user)))
     } catch {
       errorMessage = error.description
     }

@@ -29,22 +29,4 @@ enum MessagesDestination: RoutableDestination, Codable {
     case .nameGroup: .push
     }
   }
-
-  /// The cases without their payloads, for the app's destination graph.
-  enum Screen: Hashable, Sendable {
-    case inbox, chat, profile, newMessage, recipients, photoPicker, newGroup, nameGroup
-  }
-
-  var screen: Screen {
-    switch self {
-    case .inbox: .inbox
-    case .chat: .chat
-    case .profile: .profile
-    case .newMessage: .newMessage
-    case .recipients: .recipients
-    case .photoPicker: .photoPicker
-    case .newGroup: .newGroup
-    case .nameGroup: .nameGroup
-    }
-  }
 }

@@ -17,9 +17,14 @@ final class OnboardingPageScreen: AppScreen {
   /// The button's title: the last page starts the app.
   var nextButtonTitle: String { number == pageCount ? "Get started" : "Next" }
 
-  /// Asks for the next page; the page does not know whether there is one, the app's lead does.
+  /// Shows the next page, or, on the last one, leaves the flow for whatever the app says comes
+  /// next.
   func didTapNext() {
-    navigator.navigate(to: .page(number + 1))
+    if number < pageCount {
+      navigator.navigate(to: .page(number + 1))
+    } else {
+      navigator.exit(.finished)
+    }
   }
 
   func didTapBack() {

@@ -4,17 +4,10 @@ import Navigator
 enum SettingsDestination: RoutableDestination, Codable {
   /// The settings: the root of the Settings tab.
   case settings
-  /// Back to the login screen: a lead resets the app to it (see `makeAppNavigator`), closing
-  /// every sheet and every tab.
-  case logOut
 
-  /// The cases without their payloads, for the app's destination graph.
-  enum Screen: Hashable, Sendable { case settings, logOut }
-
-  var screen: Screen {
-    switch self {
-    case .settings: .settings
-    case .logOut: .logOut
-    }
+  enum Exit: Equatable, Sendable {
+    /// Back to the login screen: the app resets to it (see `makeAppNavigator`), closing every
+    /// sheet and every tab.
+    case logOut
   }
 }

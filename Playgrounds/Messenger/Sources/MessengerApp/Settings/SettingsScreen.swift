@@ -11,6 +11,6 @@ final class SettingsScreen: AppScreen {
   }
 
   func didTapLogOut() {
-    navigator.navigate(to: .logOut)
+    navigator.exit(.logOut)
   }
 }

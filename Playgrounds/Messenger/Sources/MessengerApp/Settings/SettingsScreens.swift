@@ -1,14 +1,13 @@
 import Navigator
 
-/// Makes the screens of the Settings tab. Logging out is a lead into Login, so this factory
+/// Makes the screens of the Settings tab. Logging out is an exit into Login, so this factory
 /// knows nothing of it.
 struct SettingsScreens: ViewControllerFactory {
   func makeViewController(
     for destination: SettingsDestination, navigator: any Navigator<SettingsDestination>
-  ) throws -> AppScreen {
+  ) -> AppScreen {
     switch destination {
     case .settings: SettingsScreen(navigator: navigator)
-    case .logOut: throw LedElsewhere(destination)
     }
   }
 }

@@ -13,6 +13,6 @@ final class SplashScreen: AppScreen {
   }
 
   func didFinishLoading() {
-    navigator.navigate(to: isFirstLaunch ? .onboarding : .login)
+    navigator.exit(isFirstLaunch ? .onboarding : .login)
   }
 }

@@ -1,15 +1,14 @@
 import Navigator
 
-/// Makes the splash screen; its exits are leads into Onboarding and Login.
+/// Makes the splash screen.
 struct SplashScreens: ViewControllerFactory {
   let isFirstLaunch: Bool
 
   func makeViewController(
     for destination: SplashDestination, navigator: any Navigator<SplashDestination>
-  ) throws -> AppScreen {
+  ) -> AppScreen {
     switch destination {
     case .splash: SplashScreen(isFirstLaunch: isFirstLaunch, navigator: navigator)
-    case .onboarding, .login: throw LedElsewhere(destination)
     }
   }
 }

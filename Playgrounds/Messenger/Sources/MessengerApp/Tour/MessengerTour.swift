@@ -80,11 +80,11 @@ public final class MessengerTour {
     output("The sample's map (Mermaid; scripts/render-map draws it with Graphviz):")
     for line in graph.mermaid().split(separator: "\n") { output("  \(line)") }
     let stack = [
-      DestinationCase(MessagesDestination.self, .inbox),
-      DestinationCase(MessagesDestination.self, .chat),
-      DestinationCase(MessagesDestination.self, .profile),
+      DestinationCase(MessagesDestination.self, "inbox"),
+      DestinationCase(MessagesDestination.self, "chat"),
+      DestinationCase(MessagesDestination.self, "profile"),
     ]
-    let recipients = DestinationCase(MessagesDestination.self, .recipients)
+    let recipients = DestinationCase(MessagesDestination.self, "recipients")
     if let route = try? graph.screens.route(from: stack, to: recipients) {
       let steps = route.steps.map { "\($0.transition) \($0.node)" }.joined(separator: ", then ")
       output(
