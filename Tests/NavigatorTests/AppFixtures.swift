@@ -25,10 +25,14 @@ enum ChatsDestination: Destination, Codable {
   }
 }
 
-/// The settings area: a root and a pushed screen.
+/// The settings area: a root and a pushed screen, and signing out, an exit.
 enum SettingsDestination: Destination, Codable {
   case root
   case account
+
+  enum Exit: Equatable, Sendable {
+    case signedOut(String)
+  }
 }
 
 /// An area whose destinations cannot be saved.
