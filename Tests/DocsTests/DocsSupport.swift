@@ -167,7 +167,7 @@ struct HomeScreens: ViewControllerFactory {
     case .inbox(let user): InboxViewController(user: user)
     case .chat(let contact): UIViewController(nibName: contact.name, bundle: nil)
     case .compose: ComposeViewController(navigator: navigator)
-    case .audience, .settings, .logOut: UIViewController(nibName: nil, bundle: nil)
+    case .audience, .settings: UIViewController(nibName: nil, bundle: nil)
     }
   }
 }

@@ -8,6 +8,8 @@ import Navigator
 
 // GettingStarted: area = README: area
 // GettingStarted: screens = README: screens
+// GettingStarted: app = README: app
+// GettingStarted: test = README: test
 
 // GettingStarted: start
 @MainActor func startLogin(on navigationController: UINavigationController) {
@@ -23,8 +25,8 @@ import Navigator
   as user: User, with navigator: any Navigator<LoginDestination>
 ) async -> String? {
   do {
-    try await navigator.perform(.navigate(to: .loginCompleted(user: user)))
-    return nil  // the inbox is on screen
+    try await navigator.perform(.exit(.loggedIn(user)))
+    return nil  // the user's tabs are on screen
   } catch {
     return "\(error)"  // what went wrong and what to do, for the log
   }
@@ -38,8 +40,6 @@ import Navigator
   try await navigator.perform(.navigate(to: .signUp(prefilledEmail: email), animated: false))
 }
 // GettingStarted: end
-
-// GettingStarted: messages = Navigator: messages
 
 // GettingStarted: messagesScreens
 struct MessagesScreens: ViewControllerFactory {
@@ -74,17 +74,16 @@ where Controller.Screen == UIViewController {
     stack.screensNavigator = self  // the screens ask the flow, not the stack underneath it
   }
 
-  func navigate(to destination: LoginDestination) {
-    if case .loginCompleted(let user) = destination { onLogIn(user) }
-    stack.navigate(to: destination)
-  }
-
   func perform(
     _ request: NavigationRequest<LoginDestination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    if case .navigate(to: .loginCompleted(let user)) = request.action { onLogIn(user) }
-    stack.perform(request, completion: completion)
+    guard case .exit(.loggedIn(let user)) = request.action else {
+      stack.perform(request, completion: completion)
+      return
+    }
+    onLogIn(user)  // the app shows what follows a login
+    completion?(.success(()))
   }
 }
 // GettingStarted: end

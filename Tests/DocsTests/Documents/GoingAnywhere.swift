@@ -8,20 +8,7 @@ import Testing
 #endif
 
 // GoingAnywhere: routable
-extension HomeDestination: RoutableDestination {
-  enum Screen: Hashable, Sendable { case inbox, chat, compose, audience, settings, logOut }
-
-  var screen: Screen {
-    switch self {
-    case .inbox: .inbox
-    case .chat: .chat
-    case .compose: .compose
-    case .audience: .audience
-    case .settings: .settings
-    case .logOut: .logOut
-    }
-  }
-}
+extension HomeDestination: RoutableDestination {}
 // GoingAnywhere: end
 
 // GoingAnywhere: contactsArea
@@ -45,14 +32,14 @@ enum AppRoutes {
   @MainActor static func graph() -> DestinationGraph {
     DestinationGraph { graph in
       graph.area(HomeDestination.self) { home in
-        home.root(.inbox)
-        home.root(.settings)
-        home.edge(.inbox, .chat)
-        home.edge(.inbox, .compose, .modalStack)
-        home.edge(.compose, .audience)
-        home.edge(.chat, DestinationCase(ContactsDestination.self, .card))
+        home.root("inbox")
+        home.root("settings")
+        home.edge("inbox", "chat")
+        home.edge("inbox", "compose", .modalStack)
+        home.edge("compose", "audience")
+        home.edge("chat", DestinationCase(ContactsDestination.self, .card))
         home.make(.compose)
-        home.make(.chat) { context in
+        home.make("chat") { context in
           guard case .card(let contact)? = context.next(as: ContactsDestination.self) else {
             return nil
           }

@@ -15,14 +15,16 @@ enum LoginDestination: Destination {
   case login
   case forgotPassword
   case signUp(prefilledEmail: String?)
-  case loginCompleted(user: User)
 
   var presentation: Presentation {
     switch self {
     case .forgotPassword: .modalWithNavigationBar
-    case .signUp: .push
-    case .login, .loginCompleted: .replaceStack
+    case .login, .signUp: .push
     }
+  }
+
+  enum Exit: Equatable, Sendable {
+    case loggedIn(User)
   }
 }
 
@@ -37,7 +39,7 @@ final class LoginViewController: UIViewController {
 
   func didTapForgotPassword() { navigator.navigate(to: .forgotPassword) }
   func didTapSignUp(email: String?) { navigator.navigate(to: .signUp(prefilledEmail: email)) }
-  func didLogIn(_ user: User) { navigator.navigate(to: .loginCompleted(user: user)) }
+  func didLogIn(_ user: User) { navigator.exit(.loggedIn(user)) }
 }
 // README: end
 
@@ -50,20 +52,8 @@ struct LoginScreens: ViewControllerFactory {
     case .login: LoginViewController(navigator: navigator)
     case .forgotPassword: ForgotPasswordViewController(navigator: navigator)
     case .signUp(let email): SignUpViewController(email: email, navigator: navigator)
-    case .loginCompleted(let user): InboxViewController(user: user)
     }
   }
-}
-// README: end
-
-// README: test
-@Test @MainActor func loggingInReplacesTheLoginScreensWithTheInbox() {
-  let navigation = RecordingNavigationController<UIViewController>()
-  let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
-
-  LoginViewController(navigator: navigator).didLogIn(.ada)
-
-  assertEvents([.setStack([LoginDestination.loginCompleted(user: .ada)])], on: navigation)
 }
 // README: end
 
@@ -79,18 +69,43 @@ extension NavigationState {
   }
 }
 
-@MainActor func makeNavigation(in window: UIWindow) -> AppNavigator<UIKitWindowContainer> {
-  let navigation = AppNavigator(container: UIKitWindowContainer(window: window))
+@MainActor func makeNavigation<Container: NavigationContainer>(
+  in container: Container
+) -> AppNavigator<Container> where Container.Screen == UIViewController {
+  let navigation = AppNavigator(container: container)
   navigation.register(LoginScreens())
   navigation.register(HomeScreens())
-  navigation.lead(from: LoginDestination.self) { destination in
-    if case .loginCompleted(let user) = destination { .reset(to: .home(user)) } else { nil }
+  navigation.handleExits(from: LoginDestination.self) { exit in
+    switch exit {
+    case .loggedIn(let user): .reset(to: .home(user))
+    }
   }
-  navigation.lead(from: HomeDestination.self) { destination in
-    destination == .logOut ? .reset(to: .loggedOut) : nil
-  }
+  navigation.handleExits(from: HomeDestination.self) { _ in .reset(to: .loggedOut) }
   navigation.start(at: .loggedOut)
   return navigation
+}
+// README: end
+
+// README: test
+@Test @MainActor func loggingInShowsTheUsersTabs() throws {
+  let navigation = makeNavigation(in: RecordingContainer<UIViewController>())
+  let navigator = try #require(navigation.navigator(for: LoginDestination.self))
+
+  LoginViewController(navigator: navigator).didLogIn(.ada)
+
+  assertNavigation(navigation, equals: .home(.ada))
+}
+// README: end
+
+// README: stack
+@Test @MainActor func forgotPasswordIsASheetOverTheLoginScreen() {
+  let navigation = RecordingNavigationController<UIViewController>()
+  let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
+
+  LoginViewController(navigator: navigator).didTapForgotPassword()
+
+  assertEvents(
+    [.present(LoginDestination.forgotPassword, withNavigationBar: true)], on: navigation)
 }
 // README: end
 

@@ -15,7 +15,6 @@ enum HomeDestination: Destination, Codable {
   case compose
   case audience
   case settings
-  case logOut
 
   var presentation: Presentation {
     switch self {
@@ -23,8 +22,11 @@ enum HomeDestination: Destination, Codable {
     case .chat: .popToExistingOrPush
     case .compose: .modalWithNavigationBar
     case .audience: .push
-    case .logOut: .replaceStack
     }
+  }
+
+  enum Exit: Equatable, Sendable {
+    case logOut
   }
 }
 // TheWholeAppsNavigation: end
@@ -81,15 +83,9 @@ final class ComposeViewController: UIViewController {
 // TheWholeAppsNavigation: test
 @Test @MainActor func loggingInLeadsIntoTheTabsAndSwipingDownClosesTheSheet() {
   let container = RecordingContainer<UIViewController>()
-  let navigation = AppNavigator(container: container)
-  navigation.register(LoginScreens())
-  navigation.register(HomeScreens())
-  navigation.lead(from: LoginDestination.self) { destination in
-    if case .loginCompleted(let user) = destination { .reset(to: .home(user)) } else { nil }
-  }
-  navigation.start(at: .loggedOut)
+  let navigation = makeNavigation(in: container)
 
-  navigation.navigator(for: LoginDestination.self)?.navigate(to: .loginCompleted(user: .ada))
+  navigation.navigator(for: LoginDestination.self)?.exit(.loggedIn(.ada))
   navigation.navigate(to: HomeDestination.compose)
   container.simulateUserSwipeDown()
 
