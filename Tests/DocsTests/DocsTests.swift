@@ -364,9 +364,12 @@ import Testing
     case (nil, nil): return .unclassifiable("no code")
     case (_, nil): return .declarations
     case (nil, _): return .statements(awaits: tokenizer.tokens.contains { $0.text == "await" })
-    case (let declaration?, let statement?):
+    case (let declaration?, let statement?) where declaration < statement:
       return .unclassifiable(
         "declarations (line \(declaration)) and statements (line \(statement)) at the top level")
+    case (let declaration?, let statement?):
+      return .unclassifiable(
+        "statements (line \(statement)) and declarations (line \(declaration)) at the top level")
     }
   }
 
@@ -643,18 +646,22 @@ import Testing
     return "\(place) is \(kind): compile it \(instruction) (\(found)). \(firstLine)"
   }
 
-  /// The regions of `document`'s Swift file.
-  static func regions(of document: Document) throws -> [Region] {
-    try regions(in: read(document.swiftFile), of: document, viewControllers: viewControllers())
+  /// The regions of `document`'s Swift file; with `aliases: false`, only those it compiles.
+  static func regions(of document: Document, aliases: Bool = true) throws -> [Region] {
+    try regions(
+      in: read(document.swiftFile), of: document, viewControllers: viewControllers(),
+      aliases: aliases)
   }
 
   /// The regions of `source`, the Swift file of `document`: the lines between
   /// `// <Document>: <name>` and `// <Document>: end`, each where its first marker says
   /// (`context(of:in:viewControllers:)`). A name may be compiled in several places, as the
   /// regions of statements are. `// <Document>: <name> = <Other>: <name>` stands for every region
-  /// of that name in the other document's file.
+  /// of that name that the other document's file compiles (not one it names there in turn, so
+  /// that two files that name each other's regions are read once each).
   static func regions(
-    in source: String, of document: Document, viewControllers: Set<String>
+    in source: String, of document: Document, viewControllers: Set<String>,
+    aliases: Bool = true
   ) throws -> [Region] {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     var regions: [Region] = []
@@ -673,15 +680,16 @@ import Testing
         regions.append(region)
         open = nil
       } else if let alias = name.range(of: " = ") {
+        guard aliases else { continue }
         let other = name[alias.upperBound...].split(separator: ":", maxSplits: 1)
         let source = try #require(
           documents.first { $0.name == other.first.map(String.init) },
           "\(document.swiftFile): \(line) names a document that DocsTests does not list")
         let otherName = other.dropFirst().first?.trimmingCharacters(in: .whitespaces) ?? ""
-        let copies = try Self.regions(of: source).filter { $0.name == otherName }
+        let copies = try Self.regions(of: source, aliases: false).filter { $0.name == otherName }
         try #require(
           !copies.isEmpty,
-          "\(document.swiftFile): \(line) names a region that \(source.swiftFile) does not have")
+          "\(document.swiftFile): \(line) names a region that \(source.swiftFile) does not compile")
         for var copy in copies {
           copy.name = String(name[..<alias.lowerBound])
           regions.append(copy)
