@@ -205,6 +205,12 @@ import Testing
         enum Step { case first }
         // Example: end
       }
+
+      func later(_ body: @MainActor () -> Void) async {
+        // Example: isolatedParameter
+        navigation.send(.clearBackStack)
+        // Example: end
+      }
       """
     let regions = try Self.regions(in: source, of: document, viewControllers: ["UIViewController"])
     let place = "Docs/Example.md, swift block 1 of 1 (line 3)"
@@ -241,6 +247,14 @@ import Testing
         \(place) is declarations: compile it at file scope, its markers at the start of a line \
         (compiled at \(file):41, inside `struct Sheet {` (line 40), not directly in a \
         function). Its first line: enum Step { case first }
+        """)
+    #expect(
+      problem("navigation.send(.clearBackStack)")
+        == """
+        \(place) is statements: compile it inside a non-async method of a UIViewController \
+        subclass and inside a @MainActor async function (compiled at \(file):47, in an async \
+        function that is not @MainActor (line 46)). Its first line: \
+        navigation.send(.clearBackStack)
         """)
     #expect(
       problem("navigation.send(.present([]))")
@@ -568,7 +582,8 @@ import Testing
 
   // MARK: - Regions and where they are compiled
 
-  /// Where a region is compiled, read from the lines around its markers by `context(of:in:)`.
+  /// Where a region is compiled, read from the lines around its first marker by
+  /// `context(of:in:viewControllers:)`.
   enum Context: Equatable {
     /// At the top level of the file.
     case fileScope
@@ -724,19 +739,19 @@ import Testing
     guard let function = enclosingHeader(of: index, in: lines) else {
       return .elsewhere("indented at the top level")
     }
-    let (decorated, word) = head(of: function.tokens)
-    guard word?.text == "func" else {
+    guard head(of: function.tokens).word?.text == "func" else {
       let line = lines[function.line - 1].trimmingCharacters(in: .whitespaces)
       return .elsewhere("inside `\(line)` (line \(function.line)), not directly in a function")
     }
-    let modifiers = decorated ? Set(function.tokens.map(\.text)) : []
+    // NB: what comes before `func` is its attributes and modifiers, not its parameters' types.
+    let decorations = Set(function.tokens.prefix { $0.text != "func" }.map(\.text))
     let isAsync = function.tokens.contains { $0.text == "async" && $0.depth == 0 }
     if isAsync {
-      return modifiers.contains("@MainActor")
+      return decorations.contains("@MainActor")
         ? .mainActorAsyncFunction
         : .elsewhere("in an async function that is not @MainActor (line \(function.line))")
     }
-    guard modifiers.isDisjoint(with: ["static", "class", "nonisolated"]) else {
+    guard decorations.isDisjoint(with: ["static", "class", "nonisolated"]) else {
       return .elsewhere("in a static or nonisolated function (line \(function.line))")
     }
     if let type = enclosingHeader(of: function.line - 1, in: lines),
