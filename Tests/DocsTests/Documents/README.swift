@@ -1,6 +1,8 @@
 // The ```swift blocks of README.md, each between `// README: <name>` and `// README: end`;
-// `DocsTests` checks that the README shows exactly these lines. Other documents show some of
-// them again: they name them with `// <Document>: <name> = README: <name>`.
+// `DocsTests` checks that the README shows exactly these lines, where users would paste them:
+// blocks of declarations at file scope, as here; a block of statements twice, in a view
+// controller's method and in a `@MainActor` `async` function (see `DocsTests`). Other documents
+// show some of them again: they name them with `// <Document>: <name> = README: <name>`.
 import Foundation
 import Navigator
 import NavigatorTestSupport

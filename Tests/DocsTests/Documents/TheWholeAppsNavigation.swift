@@ -61,6 +61,42 @@ final class ComposeViewController: UIViewController {
 }
 // TheWholeAppsNavigation: end
 
+// The blocks of statements, compiled where users paste them: in a screen's method, with the
+// names they use as its properties, and in `async` code, with them as parameters.
+
+final class AppNavigationScreen: UIViewController {
+  private let navigation: AppNavigator<UIKitWindowContainer>
+
+  init(navigation: AppNavigator<UIKitWindowContainer>) {
+    self.navigation = navigation
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  func didTapCompose() {
+    // TheWholeAppsNavigation: presentSheet
+    let sheet = [AnyDestination(HomeDestination.compose), AnyDestination(HomeDestination.audience)]
+    navigation.send(.present(sheet))
+    // TheWholeAppsNavigation: end
+  }
+}
+
+@MainActor func presentTheComposeSheet(navigation: AppNavigator<UIKitWindowContainer>) async {
+  // TheWholeAppsNavigation: presentSheet
+  let sheet = [AnyDestination(HomeDestination.compose), AnyDestination(HomeDestination.audience)]
+  navigation.send(.present(sheet))
+  // TheWholeAppsNavigation: end
+}
+
+@MainActor func showTheTabs(
+  for user: User, navigation: AppNavigator<UIKitWindowContainer>
+) async throws {
+  // TheWholeAppsNavigation: performReset
+  try await navigation.perform(.reset(to: .home(user)))
+  print(navigation.state)  // tab chats (selected): HomeDestination.inbox, then tab settings
+  // TheWholeAppsNavigation: end
+}
+
 // TheWholeAppsNavigation: observe
 @MainActor func logScreenViews(
   of navigation: AppNavigator<UIKitWindowContainer>
