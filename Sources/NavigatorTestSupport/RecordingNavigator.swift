@@ -38,7 +38,7 @@ public final class RecordingNavigator<Destination: DestinationProtocol>: Navigat
   /// ```
   public var destinations: [Destination] { requests.compactMap(\.destination) }
 
-  /// The exits asked for, in order (see ``Navigator/Navigator/exit(_:)``).
+  /// The exits asked for, in order (see `Navigator.exit(_:)`).
   ///
   /// ```swift
   /// #expect(navigator.exits == [.loggedIn(.ada)])
