@@ -20,6 +20,17 @@ import Navigator
     init() {}
     init(nibName: String?, bundle: Bundle?) {}
     required init?(coder: NSCoder) { nil }
+
+    /// The navigation controller that pushed this one, for the code that pushes by hand.
+    fileprivate(set) weak var navigationController: UINavigationController?
+
+    /// Presents nothing: the code that presents by hand only has to compile.
+    func present(
+      _ viewControllerToPresent: UIViewController, animated flag: Bool,
+      completion: (() -> Void)? = nil
+    ) {
+      completion?()
+    }
   }
 
   /// Stands in for UIKit's class: a stack and a modal screen that change at once.
@@ -28,7 +39,17 @@ import Navigator
     private(set) var viewControllers: [UIViewController] = []
     private(set) var presentedViewController: UIViewController?
 
+    convenience init(rootViewController: UIViewController) {
+      self.init()
+      pushViewController(rootViewController, animated: false)
+    }
+
     var screens: [UIViewController] { viewControllers }
+
+    func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      viewControllers.append(viewController)
+      viewController.navigationController = self
+    }
     var presentedScreen: UIViewController? { presentedViewController }
     var isTransitioning: Bool { false }
 
@@ -156,6 +177,22 @@ final class ProfileViewController: UIViewController {
 
   func didTapSendMessage() { navigator.navigate(to: .chat(person)) }
 }
+
+// MARK: - The shop's screens that the article on moving to Navigator does not show
+
+/// A product's page: it navigates nowhere, before or after the move.
+final class ProductViewController: UIViewController {
+  let productID: Int
+
+  init(productID: Int) {
+    self.productID = productID
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+/// The cart.
+final class CartViewController: UIViewController {}
 
 // MARK: - The home area's screens, which the article on the whole app's navigation does not show
 

@@ -46,6 +46,7 @@ import Testing
     "Sources/Navigator/Navigator.docc/Guards.md",
     "Sources/Navigator/Navigator.docc/FlowsAndDialogs.md",
     "Sources/Navigator/Navigator.docc/Glossary.md",
+    "Sources/Navigator/Navigator.docc/MovingToNavigator.md",
     "Sources/NavigatorTestSupport/NavigatorTestSupport.docc/NavigatorTestSupport.md",
   ].map(Document.init)
 

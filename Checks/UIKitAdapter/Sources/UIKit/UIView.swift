@@ -64,6 +64,13 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  /// Creates a window and associates it with the specified scene object; the stub keeps no link
+  /// between them.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: .zero)
+    isHidden = true
+  }
+
   /// The root view controller for the window: assigning one loads its view and installs it as
   /// the window's content, removing the previous root's.
   open var rootViewController: UIViewController? {
