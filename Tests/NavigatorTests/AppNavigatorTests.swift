@@ -170,6 +170,33 @@ import Testing
     #expect(container.events.isEmpty)
   }
 
+  // MARK: - Areas made by a closure
+
+  @Test func anAreaRegisteredWithAClosureMakesItsScreensWithItAndKeepsItsIdentifier() {
+    let (app, _) = makeApp()
+    var failures: [NavigationError] = []
+    app.onFailure = { failures.append($0) }
+    var made: [DraftDestination] = []
+    app.register(DraftDestination.self, identifier: "drafts") { destination, navigator in
+      made.append(destination)
+      return AppScreen(AnyDestination(destination), navigator: navigator)
+    }
+    app.start(at: NavigationState(stack: [AnyDestination(DraftDestination.draft(1))]))
+
+    app.navigator(for: DraftDestination.self)?.navigate(to: .draft(2))
+
+    #expect(made == [.draft(1), .draft(2)])
+    assertNavigation(
+      app,
+      equals: NavigationState(stack: [
+        AnyDestination(DraftDestination.draft(1)), AnyDestination(DraftDestination.draft(2)),
+      ]))
+    app.register(UnregisteredDestination.self, identifier: "drafts") { destination, navigator in
+      AppScreen(AnyDestination(destination), navigator: navigator)
+    }
+    #expect(failures == [.areaIdentifierTaken])
+  }
+
   // MARK: - Leads
 
   @Test func aLeadTurnsOneAreasExitIntoAnotherAreasRoot() {

@@ -208,7 +208,9 @@ import Testing
 
   @Test func withoutItsHandlerALogOutFailsAndChangesNothing() async throws {
     let unwired = AppNavigator(container: RecordingContainer<AppScreen>())
-    unwired.register(SettingsScreens())
+    unwired.register(SettingsDestination.self) { _, navigator in
+      SettingsScreen(navigator: navigator)
+    }
     unwired.start(at: NavigationState(stack: [AnyDestination(SettingsDestination.settings)]))
     let settings = try #require(unwired.navigator(for: SettingsDestination.self))
 

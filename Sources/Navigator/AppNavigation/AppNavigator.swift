@@ -169,6 +169,21 @@ public final class AppNavigator<Container: NavigationContainer> {
     }
   }
 
+  /// Registers an area whose factory is a closure: for a small area, one `switch`, or one
+  /// screen, with no type of its own. The same as registering a ``ScreenFactory``.
+  ///
+  /// ```swift
+  /// navigator.register(SettingsDestination.self) { _, navigator in
+  ///   SettingsViewController(navigator: navigator)
+  /// }
+  /// ```
+  public func register<D: Destination>(
+    _ area: D.Type, identifier: String? = nil,
+    makeScreen: @escaping @MainActor (D, any Navigator<D>) throws -> Screen
+  ) {
+    register(ScreenFactory(makeScreen), identifier: identifier)
+  }
+
   /// Makes a destination of `area` lead into another area: when `change` returns a change for
   /// it, that change is made instead of showing the destination. Leads are followed once; the
   /// first one registered that returns a change wins.

@@ -14,12 +14,31 @@ func makeAppNavigator<Container: NavigationContainer>(
   session: Session = Session()
 ) -> AppNavigator<Container> where Container.Screen == AppScreen {
   let app = AppNavigator(container: container)
-  app.register(SplashScreens(isFirstLaunch: isFirstLaunch))
-  app.register(OnboardingScreens())
-  app.register(LoginScreens())
+  app.register(SplashDestination.self) { _, navigator in
+    SplashScreen(isFirstLaunch: isFirstLaunch, navigator: navigator)
+  }
+  app.register(OnboardingDestination.self) { destination, navigator in
+    switch destination {
+    case .page(let number):
+      OnboardingPageScreen(
+        number: number, pageCount: OnboardingDestination.pageCount, navigator: navigator)
+    }
+  }
+  app.register(LoginDestination.self) { destination, navigator in
+    switch destination {
+    case .login: LoginScreen(navigator: navigator)
+    case .forgotPassword: ForgotPasswordScreen(navigator: navigator)
+    case .signUp(let email): SignUpScreen(prefilledEmail: email, navigator: navigator)
+    }
+  }
   app.register(MessagesScreens(idiom: idiom))
-  app.register(ContactsScreens())
-  app.register(SettingsScreens())
+  app.register(ContactsDestination.self) { destination, navigator in
+    switch destination {
+    case .contacts(let user): ContactsScreen(contacts: user.contacts, navigator: navigator)
+    case .card(let person): ContactCardScreen(person: person, navigator: navigator)
+    }
+  }
+  app.register(SettingsDestination.self) { _, navigator in SettingsScreen(navigator: navigator) }
   app.routes = MessengerMap.makeGraph()
   do {
     app.links = try MessengerLinks.make()
