@@ -19,9 +19,12 @@ enum StoreDestination: Destination {
 
 enum AccountDestination: Destination {
   case login
-  case loggedIn(User)
 
   var presentation: Presentation { .modalWithNavigationBar }
+
+  enum Exit: Equatable, Sendable {
+    case loggedIn(User)
+  }
 }
 
 @MainActor final class StoreSession {
@@ -37,9 +40,10 @@ enum AccountDestination: Destination {
     guard destination == .checkout, session.user == nil else { return .allow }
     return .redirect(.present([AnyDestination(AccountDestination.login)]))
   }
-  navigation.lead(from: AccountDestination.self) { destination in
-    guard case .loggedIn(let user) = destination else { return nil }
-    session.user = user
+  navigation.handleExits(from: AccountDestination.self) { exit in
+    switch exit {
+    case .loggedIn(let user): session.user = user
+    }
     return .dismissTop
   }
 }

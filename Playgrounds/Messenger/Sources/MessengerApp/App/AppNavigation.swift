@@ -54,11 +54,13 @@ func makeAppNavigator<Container: NavigationContainer>(
   }
   app.handleExits(from: OnboardingDestination.self) { _ in .reset(to: .loggedOut) }
   app.handleExits(from: LoginDestination.self) { exit in
-    guard case .loggedIn(let user) = exit else { return .dismissTop }
-    // NB: after an expired session, the login is a sheet over where the user was.
-    let wasExpired = session.hasExpired
-    session.signIn(user)
-    return wasExpired ? .dismissTop : .reset(to: .loggedIn(user))
+    switch exit {
+    case .loggedIn(let user):
+      // NB: after an expired session, the login is a sheet over where the user was.
+      let wasExpired = session.hasExpired
+      session.signIn(user)
+      return wasExpired ? .dismissTop : .reset(to: .loggedIn(user))
+    }
   }
   app.handleExits(from: SettingsDestination.self) { _ in
     session.signOut()
