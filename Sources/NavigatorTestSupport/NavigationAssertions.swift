@@ -101,10 +101,24 @@ public func assertNavigation<Container: NavigationContainer>(
 ///
 /// ```swift
 /// assertEvents([.present([ScreenName(ComposeDestination.compose)], withNavigationBar: true,
-///                        animated: true)], in: container)
+///                        animated: true)], on: container)
 /// ```
 ///
 /// - Returns: Whether the assertion passed.
+@MainActor
+@discardableResult
+public func assertEvents<Screen: AnyObject>(
+  _ expected: [RecordingContainer<Screen>.Event], on container: RecordingContainer<Screen>,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  assertSame(
+    "events", actual: container.events, expected: expected,
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that `container` recorded exactly `expected`, in order.
+@available(*, deprecated, renamed: "assertEvents(_:on:fileID:filePath:line:column:)")
 @MainActor
 @discardableResult
 public func assertEvents<Screen: AnyObject>(
@@ -112,9 +126,8 @@ public func assertEvents<Screen: AnyObject>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  assertSame(
-    "events", actual: container.events, expected: expected,
-    fileID: fileID, filePath: filePath, line: line, column: column)
+  assertEvents(
+    expected, on: container, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that `graph` has no problems: every screen is reachable from its roots, and no screen

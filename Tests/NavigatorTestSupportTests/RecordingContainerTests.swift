@@ -34,7 +34,7 @@ import Testing
         .setStack([ScreenName(cart), ScreenName(product)], at: .tab(1), animated: true),
         .present([ScreenName(checkout)], withNavigationBar: false, animated: true),
         .dismiss(fromLevel: 0, animated: true),
-      ], in: container)
+      ], on: container)
     #expect(
       container.events.last?.description == "dismiss from modal 0"
         && container.events.first?.description

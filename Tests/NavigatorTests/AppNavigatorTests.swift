@@ -19,7 +19,7 @@ import Testing
               .init("chats", names(chats(.inbox, .chat("ada")))),
               .init("settings", names(settings(.root))),
             ], selectedIndex: 0), animated: false)
-      ], in: container)
+      ], on: container)
   }
 
   @Test func startAtOneStackSetsANewRootInAnEmptyContainer() {
@@ -28,7 +28,7 @@ import Testing
 
     assertNavigation(app, equals: NavigationState(stack: chats(.inbox, .chat("ada"))))
     assertEvents(
-      [.setRoot(.stack(names(chats(.inbox, .chat("ada")))), animated: false)], in: container)
+      [.setRoot(.stack(names(chats(.inbox, .chat("ada")))), animated: false)], on: container)
   }
 
   @Test func restoringOneStackSetsANewRootInAnEmptyContainer() throws {
@@ -44,7 +44,7 @@ import Testing
     #expect(result != nil)
     assertNavigation(app, equals: NavigationState(stack: chats(.inbox, .chat("ada"))))
     assertEvents(
-      [.setRoot(.stack(names(chats(.inbox, .chat("ada")))), animated: false)], in: container)
+      [.setRoot(.stack(names(chats(.inbox, .chat("ada")))), animated: false)], on: container)
   }
 
   @Test func requestsMadeBeforeTheStartWaitForIt() {
@@ -70,7 +70,7 @@ import Testing
 
     assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"))))
     assertEvents(
-      [.setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: true)], in: container)
+      [.setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: true)], on: container)
   }
 
   @Test func aDestinationOfAnotherAreaIsPushedFromAnyScreen() {
@@ -203,7 +203,7 @@ import Testing
     let log = ScreenLog()
     let (app, _) = makeApp(log: log)
     app.register(appFactory(LoginDestination.self, log: log))
-    app.lead(from: LoginDestination.self) { destination in
+    app.handleNavigation(to: LoginDestination.self) { destination in
       if case .loginCompleted(let user) = destination {
         .reset(to: tabs(chats(.chat(user.name))))
       } else {
@@ -222,7 +222,7 @@ import Testing
 
   @Test func aLeadThatReturnsNilLetsTheDestinationShowAsItSays() {
     let (app, _) = makeApp()
-    app.lead(from: ChatsDestination.self) { destination in
+    app.handleNavigation(to: ChatsDestination.self) { destination in
       destination == .logout ? .reset(to: NavigationState(stack: settings(.root))) : nil
     }
     app.start(at: NavigationState(stack: chats(.inbox)))
@@ -253,7 +253,7 @@ import Testing
           names(chats(.inbox, .chat("ada"), .chat("grace"), .profile("grace"))), at: .root,
           animated: true)
       ],
-      in: container)
+      on: container)
   }
 
   @Test func onlyTheLastStepIsAnimated() {
@@ -271,7 +271,7 @@ import Testing
         .dismiss(fromLevel: 0, animated: false),
         .selectTab(0, animated: false),
         .setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: true),
-      ], in: container)
+      ], on: container)
     assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada")), settings(.root, .account)))
   }
 
@@ -292,7 +292,7 @@ import Testing
         .selectTab(1, animated: false),
         .setStack(names(settings(.root, .account)), at: .tab(1), animated: false),
         .present(names(chats(.compose, .audience)), withNavigationBar: true, animated: false),
-      ], in: container)
+      ], on: container)
   }
 
   @Test func aKeptModalStackIsChangedInPlace() {
@@ -306,7 +306,7 @@ import Testing
       [
         .dismiss(fromLevel: 1, animated: false),
         .setStack(names(chats(.compose, .audience)), at: .modal(0), animated: true),
-      ], in: container)
+      ], on: container)
   }
 
   @Test func aScreenThatCannotBeMadeFailsTheWholeChangeBeforeAnythingChanges() async {

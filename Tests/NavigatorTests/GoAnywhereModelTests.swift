@@ -197,7 +197,7 @@ import Testing
     }
     for modal in layout.modals {
       for (index, screen) in modal.stack.enumerated() {
-        let first: ScreenTransition = modal.hasNavigationBar ? .modalStack : .modal
+        let first: ScreenTransition = modal.hasNavigationBar ? .modalWithNavigationBar : .modal
         chain.append((screen, index == 0 ? first : .push))
       }
     }
@@ -438,7 +438,7 @@ struct RMGraph: CustomStringConvertible {
       switch random.next() % 20 {
       case 0..<10: transition = .push
       case 10..<13: transition = .modal
-      case 13..<17: transition = .modalStack
+      case 13..<17: transition = .modalWithNavigationBar
       default:
         transition = .tab
         if random.next() % 4 != 0 { to = roots.randomElement(using: &random)! }
@@ -664,7 +664,7 @@ struct RMState: Hashable, CustomStringConvertible {
         }
       case .modal:
         state.modals.append(RMModal(stack: [shown], hasNavigationBar: false))
-      case .modalStack:
+      case .modalWithNavigationBar:
         state.modals.append(RMModal(stack: [shown], hasNavigationBar: true))
       case .tab:
         if state.tabIDs != nil,
@@ -1076,7 +1076,7 @@ struct RouteReference {
         }
       case .modal:
         next.modals.append(RMModal(stack: [destination], hasNavigationBar: false))
-      case .modalStack:
+      case .modalWithNavigationBar:
         next.modals.append(RMModal(stack: [destination], hasNavigationBar: true))
       case .tab:
         guard next.tabIDs != nil,

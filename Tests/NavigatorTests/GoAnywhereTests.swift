@@ -37,7 +37,7 @@ import Testing
     assertNavigation(app, equals: tabs(chats(.inbox, .chat("ada"), .profile("ada"))))
     assertEvents(
       [.setStack(names(chats(.inbox, .chat("ada"), .profile("ada"))), at: .tab(0), animated: true)],
-      in: container)
+      on: container)
     #expect(log.made == chats(.chat("ada"), .profile("ada")))
   }
 
@@ -87,7 +87,7 @@ import Testing
       [
         .dismiss(fromLevel: 0, animated: false),
         .setStack(names(chats(.inbox, .chat("ada"))), at: .tab(0), animated: true),
-      ], in: container)
+      ], on: container)
   }
 
   @Test func theTargetNearestTheTopIsTheOneGoneBackTo() {
@@ -105,7 +105,7 @@ import Testing
     let routes = DestinationGraph { graph in
       graph.area(ChatsDestination.self) { chats in
         chats.root(.inbox)
-        chats.edge(.inbox, .compose, .modalStack)
+        chats.edge(.inbox, .compose, .modalWithNavigationBar)
         chats.edge(.compose, DestinationCase(SettingsDestination.self, .root), .tab)
         chats.make(.compose)
       }
@@ -212,7 +212,7 @@ import Testing
         settings.edge(.root, DestinationCase(ChatsDestination.self, .inbox), .tab)
       }
       graph.area(ChatsDestination.self) { chats in
-        chats.edge(.inbox, .compose, .modalStack)
+        chats.edge(.inbox, .compose, .modalWithNavigationBar)
         chats.make(.inbox)
       }
     }
@@ -243,7 +243,7 @@ import Testing
       [
         .setStack(names(chats(.inbox)), at: .root, animated: false),
         .present(names(chats(.compose)), withNavigationBar: true, animated: true),
-      ], in: container)
+      ], on: container)
   }
 
   @Test func aMakerThatNavigatesIsQueuedAfterTheRouteItMakes() {
@@ -347,7 +347,7 @@ import Testing
     DestinationGraph { graph in
       graph.area(ChatsDestination.self) { chats in
         chats.root(.inbox)
-        chats.edge(.inbox, .compose, .modalStack)
+        chats.edge(.inbox, .compose, .modalWithNavigationBar)
         chats.edge(.chat, .profile)
         chats.make(.inbox)
         chats.make(.compose)
@@ -373,7 +373,7 @@ import Testing
         .setStack(
           names(chats(.inbox, .logout, .audience, .chat("ada"), .profile("ada"))), at: .root,
           animated: true)
-      ], in: container)
+      ], on: container)
   }
 
   @Test func aScreenTheGraphDoesNotNameStaysUnderTheRoute() {
@@ -474,7 +474,7 @@ import Testing
 
     let error = try #require(results.first?.failure)
     #expect(error ~= .noRoute)
-    #expect(error.description.contains("declare the edge to that modal as modalStack"))
+    #expect(error.description.contains("declare the edge to that modal as modalWithNavigationBar"))
     assertNavigation(app, equals: tabs())
   }
 

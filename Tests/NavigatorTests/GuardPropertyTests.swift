@@ -61,7 +61,7 @@ struct GuardPropertyTests {
     let (app, container) = try makeGuardedApp(at: nil)
     app.onFailure = { _ in }
     let leadTarget = randomState(&random)
-    app.lead(from: ChatsDestination.self) { destination in
+    app.handleNavigation(to: ChatsDestination.self) { destination in
       destination == .logout ? .reset(to: leadTarget) : nil
     }
     let exitTarget = randomState(&random)

@@ -132,7 +132,7 @@ struct GuardTests {
       app.perform(.open("chats://contact/ada"), completion: outcome.completion)
     },
     EntryPoint(name: "a lead's change") { app, _, outcome in
-      app.lead(from: ChatsDestination.self) { destination in
+      app.handleNavigation(to: ChatsDestination.self) { destination in
         destination == .logout ? .selectTab("settings", stack: settings(.root, .account)) : nil
       }
       app.perform(.navigate(to: ChatsDestination.logout), completion: outcome.completion)
@@ -215,9 +215,9 @@ struct GuardTests {
     app.routes = DestinationGraph { graph in
       graph.area(ChatsDestination.self) { chats in
         chats.root(.inbox)
-        chats.edge(.inbox, .compose, .modalStack, when: { shortcut.isSignedIn })
+        chats.edge(.inbox, .compose, .modalWithNavigationBar, when: { shortcut.isSignedIn })
         chats.edge(.inbox, .chat)
-        chats.edge(.chat, .compose, .modalStack)
+        chats.edge(.chat, .compose, .modalWithNavigationBar)
         chats.make(.compose)
         chats.make(.chat) { _ in .chat("ada") }
       }
@@ -517,7 +517,7 @@ struct GuardTests {
   func aLeadsThenRunsOnlyAfterSuccess() throws {
     let (app, _) = try makeGuardedApp()
     var loaded: [String] = []
-    app.lead(from: ChatsDestination.self) { destination in
+    app.handleNavigation(to: ChatsDestination.self) { destination in
       guard destination == .logout else { return nil }
       return .selectTab("settings").then { loaded.append("after") }
     }

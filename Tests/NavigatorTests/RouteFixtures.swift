@@ -41,7 +41,7 @@ func makeRoutes(chatMaker: Bool = true) -> DestinationGraph {
       chats.root(.inbox)
       chats.edge(.inbox, .chat)
       chats.edge(.chat, .profile, isPreferred: true)
-      chats.edge(.inbox, .compose, .modalStack)
+      chats.edge(.inbox, .compose, .modalWithNavigationBar)
       chats.edge(.compose, .audience)
       chats.edge(.chat, .photo, .modal)
       chats.edge(.profile, .contact)

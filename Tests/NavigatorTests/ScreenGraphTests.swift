@@ -13,7 +13,7 @@ enum Screen: String, Hashable, CustomStringConvertible {
     edges: [
       .init(.inbox, .chat), .init(.chat, .profile), .init(.inbox, .contacts),
       .init(.contacts, .profile), .init(.inbox, .settings, .tab), .init(.settings, .account),
-      .init(.inbox, .compose, .modalStack), .init(.compose, .audience),
+      .init(.inbox, .compose, .modalWithNavigationBar), .init(.compose, .audience),
       .init(.audience, .photo, .modal),
     ])
 
@@ -30,7 +30,10 @@ enum Screen: String, Hashable, CustomStringConvertible {
       route
         == Route(
           popCount: 0,
-          steps: [.init(.compose, .modalStack), .init(.audience, .push), .init(.photo, .modal)]))
+          steps: [
+            .init(.compose, .modalWithNavigationBar), .init(.audience, .push),
+            .init(.photo, .modal),
+          ]))
   }
 
   @Test func amongRoutesOfOneLengthTheOneFromTheScreenNearestTheTopWins() throws {
@@ -131,7 +134,9 @@ enum Screen: String, Hashable, CustomStringConvertible {
   @Test func theMapsListEveryScreenAndEdge() {
     let small = ScreenGraph<Screen>(
       roots: [.inbox],
-      edges: [.init(.inbox, .chat), .init(.inbox, .compose, .modalStack, isPreferred: true)])
+      edges: [
+        .init(.inbox, .chat), .init(.inbox, .compose, .modalWithNavigationBar, isPreferred: true),
+      ])
 
     #expect(
       small.mermaid() == """
@@ -140,7 +145,7 @@ enum Screen: String, Hashable, CustomStringConvertible {
           n1["chat"]
           n2["compose"]
           n0 -->|push| n1
-          n0 ==>|modal stack| n2
+          n0 ==>|modal with navigation bar| n2
 
         """)
     #expect(
@@ -152,7 +157,7 @@ enum Screen: String, Hashable, CustomStringConvertible {
           "chat";
           "compose";
           "inbox" -> "chat" [label="push"];
-          "inbox" -> "compose" [label="modal stack", style=bold];
+          "inbox" -> "compose" [label="modal with navigation bar", style=bold];
         }
 
         """)

@@ -192,7 +192,7 @@ import Testing
             ScreenName(ContactsDestination.card(.linus)),
             ScreenName(MessagesDestination.profile(.linus)),
           ], at: .tab(1), animated: true),
-      ], in: container)
+      ], on: container)
   }
 
   @Test func aLinkBuildsASheetsStackInAnotherTabInOneChange() throws {
@@ -218,7 +218,7 @@ import Testing
             ScreenName(MessagesDestination.newMessage(from: .ada)),
             ScreenName(MessagesDestination.recipients(of: .ada)),
           ], withNavigationBar: true, animated: true),
-      ], in: container)
+      ], on: container)
   }
 
   @Test func aLinkUnderASheetClosesItAndBuildsTheStackInOneChange() throws {
@@ -238,7 +238,7 @@ import Testing
             ScreenName(MessagesDestination.chat(.grace)),
             ScreenName(MessagesDestination.profile(.grace)),
           ], at: .tab(0), animated: true),
-      ], in: container)
+      ], on: container)
   }
 
   @Test func anInboxLinkGoesBackToTheInbox() throws {

@@ -27,7 +27,7 @@ import Testing
         == Route(
           popCount: 2,
           steps: [
-            .init(Self.messages("newMessage"), .modalStack),
+            .init(Self.messages("newMessage"), .modalWithNavigationBar),
             .init(Self.messages("recipients"), .push),
           ]))
   }

@@ -58,7 +58,7 @@ import Testing
             ScreenName(MessagesDestination.inbox(.ada)), ScreenName(chat(.linus)),
             ScreenName(profile(.linus)),
           ], at: .tab(0), animated: true),
-      ], in: container)
+      ], on: container)
   }
 
   @Test func aMessageFromSomeoneWhoseChatIsOnTheStackGoesBackToIt() {

@@ -169,7 +169,7 @@ enum SampleDeclarations {
       }
       graph.area(SampleLogin.self) { login in
         login.root(.login)
-        login.edge(.login, .forgotPassword, .modalStack)
+        login.edge(.login, .forgotPassword, .modalWithNavigationBar)
         login.edge(.login, .signUp)
         login.edge(.login, inbox, .tab)
         login.edge(.signUp, inbox, .tab)
@@ -180,7 +180,7 @@ enum SampleDeclarations {
         messages.root(.inbox)
         messages.edge(.inbox, .chat)
         messages.edge(.chat, .profile, isPreferred: true)
-        messages.edge(.inbox, .newMessage, .modalStack)
+        messages.edge(.inbox, .newMessage, .modalWithNavigationBar)
         messages.edge(.newMessage, .recipients)
         messages.edge(.newMessage, .photoPicker, .modal)
         messages.edge(.inbox, contacts, .tab)
@@ -354,7 +354,7 @@ enum SampleDeclarationsByHand {
     graph.edge(.onboardingPage, .login)
     graph.makers[.onboardingPage] = { _ in AnyDestination(SampleOnboarding.page(1)) }
     graph.roots.append(.login)
-    graph.edge(.login, .forgotPassword, .modalStack)
+    graph.edge(.login, .forgotPassword, .modalWithNavigationBar)
     graph.edge(.login, .signUp)
     graph.edge(.login, .inbox, .tab)
     graph.edge(.signUp, .inbox, .tab)
@@ -363,7 +363,7 @@ enum SampleDeclarationsByHand {
     graph.roots.append(.inbox)
     graph.edge(.inbox, .chat)
     graph.edge(.chat, .profile, isPreferred: true)
-    graph.edge(.inbox, .newMessage, .modalStack)
+    graph.edge(.inbox, .newMessage, .modalWithNavigationBar)
     graph.edge(.newMessage, .recipients)
     graph.edge(.newMessage, .photoPicker, .modal)
     graph.edge(.inbox, .contacts, .tab)
@@ -512,7 +512,7 @@ func numberedEdges(cases: Int) -> [(from: Int, to: Int, transition: ScreenTransi
     let from = random.below(cases)
     let to = random.below(cases)
     guard from != to, declared.insert(from * cases + to).inserted else { continue }
-    edges.append((from, to, extra % 2 == 0 ? .push : .modalStack))
+    edges.append((from, to, extra % 2 == 0 ? .push : .modalWithNavigationBar))
     extra += 1
   }
   return edges

@@ -5,15 +5,17 @@ import Foundation
 ///
 /// Register each area's factory once; its screens then get an `any Navigator<TheirArea>` that
 /// forwards to this navigator, and any registered area's destination can be shown from any
-/// screen. One line maps an area's exit into another area, so areas never learn each other's
+/// screen. One handler says where an area's exits lead, so areas never learn each other's
 /// types:
 ///
 /// ```swift
 /// let navigator = AppNavigator(container: UIKitWindowContainer(window: window))
 /// navigator.register(LoginScreens())
 /// navigator.register(MessagesScreens())
-/// navigator.lead(from: LoginDestination.self) { destination in
-///   if case .loginCompleted(let user) = destination { .reset(to: .messages(user)) } else { nil }
+/// navigator.handleExits(from: LoginDestination.self) { exit in
+///   switch exit {
+///   case .loggedIn(let user): .reset(to: .messages(user))
+///   }
 /// }
 /// navigator.start(at: NavigationState(stack: [AnyDestination(LoginDestination.login)]))
 /// ```
@@ -184,19 +186,31 @@ public final class AppNavigator<Container: NavigationContainer> {
     register(ScreenFactory(makeScreen), identifier: identifier)
   }
 
-  /// Makes a destination of `area` lead into another area: when `change` returns a change for
-  /// it, that change is made instead of showing the destination. Leads are followed once; the
-  /// first one registered that returns a change wins.
+  /// Handles the navigation to some destinations of `area` itself: when `change` returns a
+  /// change for a destination asked for, that change is made instead of showing it; when it
+  /// returns `nil`, the destination is shown as its presentation says. Handlers are followed
+  /// once; the first one registered that returns a change wins. Where an area hands over to
+  /// another every time (logged in, logged out), an exit says it better
+  /// (``handleExits(from:_:)``).
   ///
   /// ```swift
-  /// navigator.lead(from: LoginDestination.self) { destination in
-  ///   if case .loginCompleted(let user) = destination { .reset(to: .messages(user)) } else { nil }
+  /// navigator.handleNavigation(to: MessagesDestination.self) { destination in
+  ///   guard case .chat(let user) = destination, user.isBlocked else { return nil }
+  ///   return .navigate(to: MessagesDestination.blocked(user))
   /// }
   /// ```
+  public func handleNavigation<D: Destination>(
+    to area: D.Type, _ change: @escaping @MainActor (D) -> NavigationChange?
+  ) {
+    areas.addLead(from: area, change)
+  }
+
+  /// Handles the navigation to some destinations of `area` itself.
+  @available(*, deprecated, renamed: "handleNavigation(to:_:)")
   public func lead<D: Destination>(
     from area: D.Type, to change: @escaping @MainActor (D) -> NavigationChange?
   ) {
-    areas.addLead(from: area, change)
+    handleNavigation(to: area, change)
   }
 
   /// Says where the exits of `area` lead: each time one of its screens asks for an exit

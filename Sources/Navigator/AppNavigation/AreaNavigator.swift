@@ -14,7 +14,7 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     self.appNavigator = appNavigator
   }
 
-  /// Forwards `request` to the app navigator: `navigate(to:)` follows the area's lead or the
+  /// Forwards `request` to the app navigator: `navigate(to:)` follows the area's handler or the
   /// destination's presentation, `back` and `backToRoot` apply to the top stack, `dismiss` to
   /// the top modal, an exit to the change the app's exit handler gives for it.
   ///

@@ -46,7 +46,8 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
 
   /// Shows `destination` as its ``Destination/presentation`` says, on the top stack: pushed on
   /// the top modal's stack or the selected tab's, presented over the top modal, or as a new root
-  /// stack. A lead registered for its area (``AppNavigator/lead(from:to:)``) is followed instead.
+  /// stack. A handler registered for its area
+  /// (``AppNavigator/handleNavigation(to:_:)``) is followed instead.
   ///
   /// ```swift
   /// appNavigator.send(.navigate(to: MessagesDestination.chat(.ada)))

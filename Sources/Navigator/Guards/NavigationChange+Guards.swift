@@ -12,13 +12,14 @@ extension NavigationChange {
     return change
   }
 
-  /// This change, followed by `body` once it was applied, and only if it was: a lead that signs
-  /// the user in loads the inbox once it shows.
+  /// This change, followed by `body` once it was applied, and only if it was: an exit that
+  /// signs the user in loads the inbox once it shows.
   ///
   /// ```swift
-  /// navigator.lead(from: LoginDestination.self) { destination in
-  ///   guard case .loggedIn(let user) = destination else { return nil }
-  ///   return .reset(to: inbox(user)).then { session.user = user }
+  /// navigator.handleExits(from: LoginDestination.self) { exit in
+  ///   switch exit {
+  ///   case .loggedIn(let user): .reset(to: inbox(user)).then { session.user = user }
+  ///   }
   /// }
   /// ```
   public func then(_ body: @escaping @MainActor @Sendable () -> Void) -> Self {

@@ -169,7 +169,7 @@ extension DestinationGraph {
     /// Declares that `from` leads to `to` of the same area.
     ///
     /// ```swift
-    /// messages.edge(.inbox, .newMessage, .modalStack)
+    /// messages.edge(.inbox, .newMessage, .modalWithNavigationBar)
     /// ```
     ///
     /// - Parameters:

@@ -228,12 +228,12 @@ struct RouteResolver {
         guard let location = state.topStackLocation, let stack = state.stack(at: location) else {
           throw cannotShow(
             "the route pushes \(step.node) over a modal without a navigation bar; declare the "
-              + "edge to that modal as modalStack")
+              + "edge to that modal as modalWithNavigationBar")
         }
         state.setStack(stack + [destination], at: location)
       case .modal:
         state.modals.append(.screen(destination))
-      case .modalStack:
+      case .modalWithNavigationBar:
         state.modals.append(.stack([destination]))
       case .tab:
         // NB: the resolver's graph has no tab edges; each tab's own stack is a start instead.

@@ -11,10 +11,10 @@
 ///
 /// let graph = ScreenGraph(roots: [.inbox], edges: [
 ///   .init(.inbox, .chat), .init(.chat, .profile), .init(.inbox, .contacts),
-///   .init(.contacts, .profile), .init(.inbox, .settings, .modalStack),
+///   .init(.contacts, .profile), .init(.inbox, .settings, .modalWithNavigationBar),
 /// ])
 /// let route = try graph.route(from: [.inbox, .chat, .profile], to: .settings)
-/// // route.popCount == 2, route.steps == [.init(.settings, .modalStack)]
+/// // route.popCount == 2, route.steps == [.init(.settings, .modalWithNavigationBar)]
 /// ```
 ///
 /// A search allocates nothing that grows with the graph: its buffers are made once, with the

@@ -35,7 +35,7 @@ enum AppRoutes {
         home.root("inbox")
         home.root("settings")
         home.edge("inbox", "chat")
-        home.edge("inbox", "compose", .modalStack)
+        home.edge("inbox", "compose", .modalWithNavigationBar)
         home.edge("compose", "audience")
         home.edge("chat", DestinationCase(ContactsDestination.self, .card))
         home.make(.compose)

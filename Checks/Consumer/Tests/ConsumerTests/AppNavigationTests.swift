@@ -47,7 +47,7 @@ struct HomeScreens: ViewControllerFactory {
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
 }
 
-@Test @MainActor func anAppNavigatorLeadsFromLoginIntoTabsAndRestoresThem() throws {
+@Test @MainActor func anAppNavigatorTakesTheLoginExitIntoTabsAndRestoresThem() throws {
   let container = RecordingContainer<Screen>()
   let app = AppNavigator(container: container)
   app.register(LoginScreens())
@@ -61,13 +61,11 @@ struct HomeScreens: ViewControllerFactory {
       NavigationState.Modal(
         stack: [AnyDestination(HomeDestination.compose)], hasNavigationBar: true)
     ])
-  app.lead(from: LoginDestination.self) { destination in
-    if case .loginCompleted = destination { .reset(to: home) } else { nil }
-  }
+  app.handleExits(from: LoginDestination.self) { _ in .reset(to: home) }
   app.start(
     at: NavigationState(stack: [AnyDestination(LoginDestination.signUp(prefilledEmail: nil))]))
 
-  app.navigator(for: LoginDestination.self)?.navigate(to: .loginCompleted(user: User(name: "Ada")))
+  app.navigator(for: LoginDestination.self)?.exit(.loggedIn(User(name: "Ada")))
 
   #expect(assertNavigation(app, equals: home))
   let restored = AppNavigator(container: RecordingContainer<Screen>())

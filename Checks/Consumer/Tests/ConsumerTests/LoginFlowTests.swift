@@ -7,14 +7,16 @@ struct User: Equatable { var name: String }
 enum LoginDestination: Destination {
   case forgotPassword
   case signUp(prefilledEmail: String?)
-  case loginCompleted(user: User)
 
   var presentation: Presentation {
     switch self {
     case .forgotPassword: .modalWithNavigationBar
     case .signUp: .push
-    case .loginCompleted: .replaceStack
     }
+  }
+
+  enum Exit: Equatable, Sendable {
+    case loggedIn(User)
   }
 }
 
@@ -30,17 +32,19 @@ struct LoginScreens: ViewControllerFactory {
   let navigator: any Navigator<LoginDestination>
   init(navigator: any Navigator<LoginDestination>) { self.navigator = navigator }
   func didTapForgotPassword() { navigator.navigate(to: .forgotPassword) }
-  func didLogIn(_ user: User) { navigator.navigate(to: .loginCompleted(user: user)) }
+  func didLogIn(_ user: User) { navigator.exit(.loggedIn(user)) }
 }
 
-@Test @MainActor func forgotPasswordIsASheetAndLoggingInReplacesTheStackAndClosesIt() {
+@Test @MainActor func forgotPasswordIsASheetAndAStackAloneHandsTheLoginExitToNobody() {
   let navigation = RecordingNavigationController<Screen>()
-  let screen = LoginViewController(
-    navigator: StackNavigator(navigationController: navigation, factory: LoginScreens()))
+  let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
+  var failures: [NavigationError] = []
+  navigator.onFailure = { failures.append($0) }
+  let screen = LoginViewController(navigator: navigator)
   screen.didTapForgotPassword()
   #expect(navigation.events == [.present(LoginDestination.forgotPassword, withNavigationBar: true)])
   navigation.removeAllEvents()
   screen.didLogIn(User(name: "Ada"))
-  let completed = LoginDestination.loginCompleted(user: User(name: "Ada"))
-  #expect(navigation.events == [.setStack([completed]), .dismiss()])
+  #expect(navigation.events.isEmpty)
+  #expect(failures.map { NavigationError.exitNotHandled ~= $0 } == [true])
 }

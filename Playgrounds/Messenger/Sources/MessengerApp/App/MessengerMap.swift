@@ -37,7 +37,7 @@ public enum MessengerMap {
       }
       graph.area(LoginDestination.self) { login in
         login.root("login")
-        login.edge("login", "forgotPassword", .modalStack)
+        login.edge("login", "forgotPassword", .modalWithNavigationBar)
         login.edge("login", "signUp")
         login.edge("login", inbox, .tab)
         login.edge("signUp", inbox, .tab)
@@ -50,10 +50,10 @@ public enum MessengerMap {
         // NB: a profile is as near a contact's card as a chat from the tabs' first screens; it
         // goes over the chat unless breadcrumbs name the card.
         messages.edge("chat", "profile", isPreferred: true)
-        messages.edge("inbox", "newMessage", .modalStack)
+        messages.edge("inbox", "newMessage", .modalWithNavigationBar)
         messages.edge("newMessage", "recipients")
         messages.edge("newMessage", "photoPicker", .modal)
-        messages.edge("inbox", "newGroup", .modalStack)
+        messages.edge("inbox", "newGroup", .modalWithNavigationBar)
         messages.edge("newGroup", "nameGroup")
         messages.edge("inbox", contacts, .tab)
         messages.edge("inbox", settings, .tab)
