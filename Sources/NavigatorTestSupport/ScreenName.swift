@@ -36,6 +36,6 @@ public struct ScreenName: Equatable, Sendable, CustomStringConvertible {
   /// `<LoginViewController>`.
   public var description: String {
     guard let base = destination?.base else { return "<\(typeName)>" }
-    return "\(type(of: base)).\(base)"
+    return AnyDestination(base).debugDescription
   }
 }

@@ -106,7 +106,8 @@ struct FlowRequestTests {
     let descriptions = navigator.flowRequests.map(\.description)
     #expect(
       descriptions == [
-        "result of PickerArea.pick as Contact", "finish the flow returning Contact",
+        "result of FlowRequestTests.PickerArea.pick as Contact",
+        "finish the flow returning Contact",
         "ask Dialog.confirm",
       ])
     #expect(navigator.flowRequests.allSatisfy { $0.animated })

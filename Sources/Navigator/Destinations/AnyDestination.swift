@@ -42,7 +42,8 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// debugPrint(AnyDestination(MessagesDestination.chat(.ada)))  // MessagesDestination.chat(User(name: "Ada"))
   /// ```
   public var debugDescription: String {
-    "\(type(of: base)).\(base)"
+    if let exit = base as? any AreaExitProtocol { return exit.debugDescription }
+    return "\(Self.name(of: type(of: base))).\(base)"
   }
 
   /// The wrapped destination as a destination of `type`, or `nil` if it is of another type.
@@ -65,8 +66,35 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   public var caseName: String {
     if let dialog = base as? DialogContent { return dialog.description }
     if let exit = base as? any AreaExitProtocol { return exit.caseName }
-    let typeName = String(describing: type(of: base))
+    let typeName = Self.name(of: type(of: base))
     return Self.caseLabel(of: base).map { "\(typeName).\($0)" } ?? typeName
+  }
+
+  /// The name of `type` as its code names it, with the types it is nested in but without its
+  /// module: `Home.Destination` for a `Destination` enum declared in `Home`, where
+  /// `String(describing:)` gives `Destination` alone. A type declared in a function or private to
+  /// a file is named from its own name on.
+  static func name(of type: Any.Type) -> String {
+    let full = String(reflecting: type)
+    var components: [Substring] = []
+    var depth = 0
+    var start = full.startIndex
+    for index in full.indices {
+      switch full[index] {
+      case "<", "(": depth += 1
+      case ">", ")": depth -= 1
+      case "." where depth == 0:
+        components.append(full[start..<index])
+        start = full.index(after: index)
+      default: break
+      }
+    }
+    components.append(full[start...])
+    // NB: the first component is the module; `(unknown context at $…)` marks a function's or
+    // a file's private scope, whose types before it are not the code's.
+    let named = components.dropFirst()
+    let own = named.lastIndex { $0.hasPrefix("(") }.map { named[($0 + 1)...] } ?? named
+    return own.joined(separator: ".")
   }
 
   /// The case of `value` without its payload, such as `chat`, or `nil` when `value` is not an

@@ -4,13 +4,17 @@
 struct AreaExit<Area: Destination>: Destination, AreaExitProtocol {
   let exit: Area.Exit
 
-  var areaName: String { String(describing: Area.self) }
+  var areaName: String { AnyDestination.name(of: Area.self) }
 
   /// `LoginDestination.Exit.loggedIn`: the area, and the exit's case without its payload.
   var caseName: String {
     let exitCase = AnyDestination.caseLabel(of: exit) ?? String(describing: Area.Exit.self)
     return "\(areaName).Exit.\(exitCase)"
   }
+
+  /// `LoginDestination.Exit.loggedIn(User(name: "Ada"))`: the exit with its payload, for test
+  /// failures.
+  var debugDescription: String { "\(areaName).Exit.\(exit)" }
 }
 
 /// An ``AreaExit`` of any area.
@@ -19,4 +23,6 @@ protocol AreaExitProtocol: Sendable {
   var areaName: String { get }
   /// The exit's name, such as `LoginDestination.Exit.loggedIn`.
   var caseName: String { get }
+  /// The exit with its payload, for test failures.
+  var debugDescription: String { get }
 }

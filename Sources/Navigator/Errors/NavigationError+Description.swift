@@ -71,7 +71,7 @@ extension NavigationError {
         + "without calling it, so the request failed instead of waiting forever. A "
         + "NavigationController must call apply's completion exactly once."
     case .areaNotRegistered:
-      let area = destination.map { "\(type(of: $0.base))" } ?? "its area"
+      let area = destination.map { AnyDestination.name(of: type(of: $0.base)) } ?? "its area"
       return "Cannot show \(target): \(area) is not registered with the app navigator, so no "
         + "factory can make its screen. Register the area's factory with "
         + "appNavigator.register(_:) before navigating to its destinations."

@@ -40,7 +40,7 @@ public struct DestinationCase: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The area and the case, such as `MessagesDestination.chat`.
-  public var description: String { "\(area).\(screen)" }
+  public var description: String { "\(AnyDestination.name(of: area)).\(screen)" }
 
   /// Whether both name the same case of the same area.
   public static func == (lhs: DestinationCase, rhs: DestinationCase) -> Bool {

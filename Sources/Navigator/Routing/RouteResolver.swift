@@ -251,7 +251,8 @@ struct RouteResolver {
   private func notRoutable(_ destination: AnyDestination) -> NavigationError {
     NavigationError(
       .noRoute, destination: target,
-      detail: .route(to: target.caseName, .notRoutable("\(type(of: destination.base))")))
+      detail: .route(
+        to: target.caseName, .notRoutable(AnyDestination.name(of: type(of: destination.base)))))
   }
 }
 
