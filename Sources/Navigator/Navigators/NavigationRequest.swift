@@ -101,8 +101,8 @@ extension NavigationRequest {
   /// ```
   public static func dismiss(animated: Bool) -> Self { Self(.dismiss, animated: animated) }
 
-  /// A request to leave the area through `exit`, animated unless the change its handler gives
-  /// says otherwise.
+  /// A request to leave the area through `exit`: the change its handler gives is made with
+  /// this request's `animated`.
   ///
   /// ```swift
   /// navigator.perform(.exit(.loggedIn(user))) { result in print(result) }
