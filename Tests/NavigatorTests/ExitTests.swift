@@ -24,6 +24,20 @@ import Testing
     assertNavigation(app, equals: NavigationState(stack: chats(.inbox)))
   }
 
+  @Test func anExitsChangeIsAnimatedAsItsRequestSays() {
+    let (app, container) = makeApp()
+    app.handleExits(from: SettingsDestination.self) { _ in
+      .reset(to: NavigationState(stack: chats(.inbox)))
+    }
+    app.start(at: tabs(selected: "settings"))
+    container.removeAllEvents()
+
+    app.navigator(for: SettingsDestination.self)!
+      .perform(.exit(.signedOut("ada"), animated: false), completion: nil)
+
+    assertEvents([.setRoot(.stack(names(chats(.inbox))), animated: false)], on: container)
+  }
+
   @Test func anExitWaitsItsTurnAndItsHandlerRunsThen() {
     let (app, container) = makeApp(finishesTransitionsImmediately: false)
     var stateWhenAsked: NavigationState?
