@@ -19,9 +19,11 @@
 /// }
 /// ```
 ///
-/// A misspelt name fails the routes to that case with ``NavigationError/noRoute``. To have the
-/// compiler check the names instead, declare a `Screen` enum with one case per destination case,
-/// without payloads, and map one to the other in `screen`; a `switch` keeps the two in step.
+/// A misspelt name fails the routes to that case with ``NavigationError/noRoute``. Reading a
+/// case's name reflects the destination (`Mirror`), about 3 µs a screen on a route's way against
+/// a few nanoseconds for a `switch`. To have the compiler check the names, and for routes from
+/// deep stacks, declare a `Screen` enum with one case per destination case, without payloads,
+/// and map one to the other in `screen`; a `switch` keeps the two in step.
 ///
 /// ```swift
 /// enum ContactsDestination: RoutableDestination {
