@@ -106,8 +106,8 @@ struct FlowRequestTests {
     let descriptions = navigator.flowRequests.map(\.description)
     #expect(
       descriptions == [
-        "result of FlowRequestTests.PickerArea.pick as Contact",
-        "finish the flow returning Contact",
+        "result of FlowRequestTests.PickerArea.pick as FlowRequestTests.Contact",
+        "finish the flow returning FlowRequestTests.Contact",
         "ask Dialog.confirm",
       ])
     #expect(navigator.flowRequests.allSatisfy { $0.animated })

@@ -75,7 +75,11 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// `String(describing:)` gives `Destination` alone. A type declared in a function or private to
   /// a file is named from its own name on.
   static func name(of type: Any.Type) -> String {
-    let full = String(reflecting: type)
+    name(fromFullName: String(reflecting: type))
+  }
+
+  /// The name a type's full name (`MyApp.Home.Destination`) gives, as ``name(of:)`` names it.
+  static func name(fromFullName full: String) -> String {
     var components: [Substring] = []
     var depth = 0
     var start = full.startIndex

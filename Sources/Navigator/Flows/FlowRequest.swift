@@ -87,17 +87,49 @@ public struct FlowOutcome: Sendable {
 struct FlowValueType: Sendable, Equatable {
   /// The type's full name: `MyApp.Order`.
   let id: String
-  /// The type's name: `Order`.
+  /// The type's name without modules, the same from a type as from its full name: `Order`,
+  /// `Checkout.Order`, `[Order]`, `Order?`.
   let name: String
 
   init<Value>(_ type: Value.Type) {
-    id = String(reflecting: type)
-    name = String(describing: type)
+    self.init(id: String(reflecting: type))
   }
 
   init(id: String) {
     self.id = id
-    name = String(id.split(separator: ".").last ?? Substring(id))
+    name = Self.briefName(of: id)
+  }
+
+  /// `id` without the module of each type it names, with `Optional` and `Array` as Swift
+  /// writes them: `Swift.Optional<MyApp.Order>` is `Order?`.
+  private static func briefName(of id: String) -> String {
+    var brief = ""
+    var path = ""
+    var depth = 0
+    func endPath() {
+      let named = AnyDestination.name(fromFullName: path)
+      brief += named.isEmpty ? path : named
+      path = ""
+    }
+    for character in id {
+      switch character {
+      case "(": depth += 1
+      case ")": depth -= 1
+      default: break
+      }
+      if depth == 0, "<>, ".contains(character) {
+        endPath()
+        brief.append(character)
+      } else {
+        path.append(character)
+      }
+    }
+    endPath()
+    for (generic, open, close) in [("Optional<", "", "?"), ("Array<", "[", "]")]
+    where brief.hasPrefix(generic) && brief.hasSuffix(">") {
+      return open + brief.dropFirst(generic.count).dropLast() + close
+    }
+    return brief
   }
 
   static func == (lhs: FlowValueType, rhs: FlowValueType) -> Bool { lhs.id == rhs.id }
