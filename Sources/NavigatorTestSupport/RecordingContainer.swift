@@ -408,7 +408,9 @@ extension RecordingContainer {
       case .setRoot(let root, let animated):
         let lines = NavigationTree(root: root).description.split(separator: "\n")
           .joined(separator: "; ")
-        return "set root: \(lines)\(animated ? "" : unanimated)"
+        // NB: a stack root prints as `root: …`, which "set root:" already says.
+        let shown = lines.hasPrefix("root: ") ? String(lines.dropFirst("root: ".count)) : lines
+        return "set root: \(shown)\(animated ? "" : unanimated)"
       case .setStack(let screens, let location, let animated):
         return "set stack of \(location) to \(names(screens))\(animated ? "" : unanimated)"
       case .selectTab(let index, let animated):

@@ -42,6 +42,13 @@ import Testing
     )
   }
 
+  @Test func aStackRootPrintsItsScreensOnce() {
+    let event = RecordingContainer<Page>.Event.setRoot(
+      .stack([ScreenName(ShopDestination.cart)]), animated: true)
+
+    #expect(event.description == "set root: ShopDestination.cart")
+  }
+
   @Test func aCancelledChangePutsTheLayoutBack() {
     let (app, container) = makeApp(finishing: false)
     app.start(at: NavigationState(stack: [product]))
