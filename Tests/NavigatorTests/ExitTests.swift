@@ -59,6 +59,26 @@ import Testing
     assertNavigation(app, equals: NavigationState(stack: chats(.inbox)))
   }
 
+  @Test func theScreensAnExitTakesAwayAreReleased() throws {
+    let (app, container) = makeApp()
+    app.handleExits(from: SettingsDestination.self) { _ in
+      .reset(to: NavigationState(stack: chats(.inbox)))
+    }
+    app.start(at: tabs(chats(.inbox), settings(.root, .account), selected: "settings"))
+    // NB: the stack is read in a closure, so that no local keeps its screens.
+    let (root, account) = try { () throws -> (Weak<AppScreen>, Weak<AppScreen>) in
+      let settingsStack = try #require(container.layout.topStack)
+      try #require(settingsStack.count == 2)
+      return (Weak(settingsStack[0]), Weak(settingsStack[1]))
+    }()
+
+    app.navigator(for: SettingsDestination.self)!.exit(.signedOut("ada"))
+
+    assertNavigation(app, equals: NavigationState(stack: chats(.inbox)))
+    #expect(root.object == nil)
+    #expect(account.object == nil)
+  }
+
   @Test func anExitWithoutAHandlerFailsNamingItsCaseAndChangesNothing() {
     let (app, container) = makeApp()
     app.start(at: tabs(selected: "settings"))
