@@ -31,6 +31,9 @@ let steps = [
   "Step07",
   "Step08",
   "Step09",
+  "Step10",
+  "Step11",
+  "Step12",
 ]
 
 // NB: Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`), which is not built on

@@ -1,1 +1,1 @@
-../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-09-AppNavigation.swift.txt
+../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-13-AppNavigation.swift.txt

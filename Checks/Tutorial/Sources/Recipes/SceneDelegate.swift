@@ -1,1 +1,1 @@
-../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-10-SceneDelegate.swift.txt
+../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-14-SceneDelegate.swift.txt

@@ -1,1 +1,1 @@
-../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-11-RecipesTests.swift.txt
+../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-15-RecipesTests.swift.txt

@@ -1,0 +1,1 @@
+../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-09-AppNavigation.swift.txt

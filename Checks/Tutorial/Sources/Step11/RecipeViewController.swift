@@ -1,0 +1,1 @@
+../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-04-RecipeViewController.swift.txt

@@ -1,0 +1,1 @@
+../../../../Sources/Navigator/Navigator.docc/Resources/FirstApp-13-AppNavigation.swift.txt
