@@ -15,7 +15,7 @@ import Testing
     app = makeAppNavigator(container: container, idiom: .phone, isFirstLaunch: false)
   }
 
-  // MARK: - Leads
+  // MARK: - Exits between areas
 
   @Test func theSplashLeadsIntoOnboardingOnTheFirstLaunch() {
     let firstLaunch = makeAppNavigator(

@@ -109,8 +109,8 @@ public final class MessengerTour {
   private func goThroughOnboarding() {
     while let page = topScreen as? OnboardingPageScreen {
       let isLast = page.number == page.pageCount
-      let lead = isLast ? ": the page after the last leads into Login" : ""
-      user("taps \"\(page.nextButtonTitle)\"\(lead)") { page.didTapNext() }
+      let exit = isLast ? ": the last page's exit leads into Login" : ""
+      user("taps \"\(page.nextButtonTitle)\"\(exit)") { page.didTapNext() }
     }
   }
 
