@@ -60,7 +60,9 @@ extension RoutableDestination where Screen == String {
   /// MessagesDestination.chat(.ada).screen  // "chat"
   /// ```
   public var screen: String {
+    // NB: one reflection for a case's label, the common case; a second only when there is none.
+    if let label = AnyDestination.caseLabel(of: self) { return label }
     guard Mirror(reflecting: self).displayStyle == .enum else { return "\(Self.self)" }
-    return AnyDestination.caseLabel(of: self) ?? String(describing: self)
+    return String(describing: self)
   }
 }
