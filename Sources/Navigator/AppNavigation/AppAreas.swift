@@ -51,10 +51,10 @@ struct AppAreas<Screen: AnyObject> {
   /// The change the first lead of `destination`'s area gives for it, or its exit handler for an
   /// exit, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {
-    if destination.base is any AreaExitProtocol {
-      return exits[ObjectIdentifier(type(of: destination.base))]?(destination)
-    }
-    for lead in leads[ObjectIdentifier(type(of: destination.base))] ?? [] {
+    // NB: exits are keyed by their own `AreaExit` type, which has no leads: one lookup, no cast.
+    let type = ObjectIdentifier(type(of: destination.base))
+    if let exit = exits[type] { return exit(destination) }
+    for lead in leads[type] ?? [] {
       if let change = lead(destination) { return change }
     }
     return nil
