@@ -11,7 +11,7 @@ extension AppNavigator: TransitionQueueClient {
 
   func startNextRequest() -> Bool {
     guard let request = takeNextRequest() else { return false }
-    var turn = Turn(request: request, change: followingLead(request.change))
+    var turn = Turn(request: request, change: request.led ?? followingLead(request.change))
     switch prepare(&turn) {
     case .done:
       conclude(turn, .success(()))
@@ -100,8 +100,22 @@ extension AppNavigator: TransitionQueueClient {
       case .success:
         var request = turn.request
         request.redirectedBy.append(redirect.by.caseName)
-        let screens = (turn.transaction?.made ?? []).map { WeakScreen(screen: $0) }
+        request.led = turn.change
+        // NB: a redirect that made no screen (a tab it selects) waits for the screen it
+        // brought to the top to leave what the user sees.
+        var shown = turn.transaction?.made ?? []
+        if turn.request.landsThroughRedirects, case .reset(let wanted) = turn.change.kind,
+          let base = wanted.leavingOut(redirect.by)
+        {
+          // NB: a launch's redirect also made the screens it lands on; only its own count.
+          let landedOn = base.elements
+          shown.removeAll { shownScreens.destination(of: $0).map(landedOn.contains) ?? false }
+        }
+        // NB: a redirect that changed nothing is over at once.
+        let watched = shown.isEmpty && turn.transaction != nil ? visibleTop.map { [$0] } : nil
+        let screens = (watched ?? shown).map { WeakScreen(screen: $0) }
         redirected.append(RedirectedRequest(request: request, screens: screens))
+        redirect.change.afterwards?()
         stateDidChange()
         return
       case .failure(let error):
@@ -170,8 +184,7 @@ extension AppNavigator: TransitionQueueClient {
         case .fail(let error):
           if leavesOut(error.destination, of: &turn) { continue }
           return .failed(failure(of: turn, error))
-        case .redirect(let redirect, let guarded):
-          if leavesOut(guarded, of: &turn) { continue }
+        case .redirect(var redirect, let guarded):
           let guardedCase = guarded.caseName
           guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
             turn.request.redirectedBy.count < Self.redirectLimit
@@ -180,6 +193,11 @@ extension AppNavigator: TransitionQueueClient {
               NavigationError(
                 .redirectAbandoned, destination: turn.request.change.destination,
                 detail: .redirect(by: guardedCase, failed: false)))
+          }
+          if turn.request.landsThroughRedirects,
+            let landing = landingRedirect(redirect, before: guarded, of: turn, context: context)
+          {
+            redirect = landing
           }
           turn.redirect = (redirect, guarded)
           turn.answers = GuardAnswers()
@@ -222,6 +240,33 @@ extension AppNavigator: TransitionQueueClient {
     return true
   }
 
+  /// The redirect of a launch's reset: the state it asks for without `guarded` and the screens
+  /// above it, with `redirect` made over that, so that the app lands under the redirect (the
+  /// login over the inbox) and the reset resumes from there. `nil` when `guarded` is a root
+  /// screen, whose redirect is made from what is on show.
+  private func landingRedirect(
+    _ redirect: NavigationChange, before guarded: AnyDestination, of turn: Turn,
+    context: NavigationTransaction<Screen>.Context<Container>
+  ) -> NavigationChange? {
+    guard case .reset(let wanted) = turn.change.kind, let base = wanted.leavingOut(guarded)
+    else { return nil }
+    let (routes, links) = (context.routes, context.links)
+    var landing = NavigationChange(
+      .custom(name: redirect.description) { _ throws(NavigationError) in
+        try redirect.target(from: base, routes: routes, links: links)
+      },
+      animated: redirect.animated)
+    landing.mayBeStopped = redirect.mayBeStopped
+    landing.afterwards = redirect.afterwards
+    return landing
+  }
+
+  /// The screen the user sees on top: the top modal's, or the selected stack's top screen.
+  private var visibleTop: Screen? {
+    let layout = container.layout
+    return layout.modals.last?.stack.last ?? layout.rootStack.last
+  }
+
   /// `error`, or, while the turn follows a redirect, the redirect's abandonment caused by it.
   private func failure(of turn: Turn, _ error: NavigationError) -> NavigationError {
     turn.redirect == nil ? error : redirectAbandoned(turn, failedWith: error)
@@ -254,7 +299,9 @@ extension AppNavigator: TransitionQueueClient {
   /// Puts back in the queue, first, the redirected requests whose redirect's screens are gone.
   func resumeRedirectedRequests() {
     guard !redirected.isEmpty else { return }
-    let onShow = Set(container.layout.elements.map(ObjectIdentifier.init))
+    // NB: what the user sees: a screen in a tab that is not selected has left.
+    let layout = container.layout
+    let onShow = Set((layout.rootStack + layout.modals.flatMap(\.stack)).map(ObjectIdentifier.init))
     var resumed: [Request] = []
     redirected.removeAll { waiting in
       let isOver = waiting.screens.allSatisfy { weak in

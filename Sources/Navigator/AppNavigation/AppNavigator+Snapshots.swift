@@ -66,15 +66,23 @@ extension AppNavigator {
           self?.finishRestore(completion, result)
           return
         }
-        let unreadable = NavigationError(
-          .snapshotUnreadable, destination: error.destination,
-          detail: .reason(error.restoreReason), underlyingError: error)
+        let isSnapshots = !error.isNotTheSnapshots
+        let unreadable =
+          isSnapshots
+          ? NavigationError(
+            .snapshotUnreadable, destination: error.destination,
+            detail: .reason(error.restoreReason), underlyingError: error) : error
+        guard isSnapshots || state.elements.isEmpty else {
+          // NB: the snapshot is sound and something is on show: the failure is the request's.
+          self.finishRestore(completion, .failure(error))
+          return
+        }
         // NB: the fallback goes first, before the requests made while the restore ran.
         self.startFirst(
           Request(change: .reset(to: fallback, animated: false)) { [weak self] fallbackResult in
             self?.finishRestore(completion, .failure(unreadable), orIfFailed: fallbackResult)
           })
-      }, leavesOutDenied: true)
+      }, leavesOutDenied: true, landsThroughRedirects: true)
     startOrEnqueue(restore)
   }
 
@@ -92,6 +100,19 @@ extension AppNavigator {
 }
 
 extension NavigationError {
+  /// Whether a restore failed for a reason other than its snapshot: the user or the container
+  /// ended its transition, or a guard's redirect was abandoned. Such a failure is reported as
+  /// it is, and the snapshot could be restored again.
+  fileprivate var isNotTheSnapshots: Bool {
+    switch kind {
+    case .transitionCancelled, .transitionTimedOut, .transitionAbandoned, .redirectAbandoned,
+      .guardTimedOut, .appNavigatorReleased:
+      true
+    default:
+      false
+    }
+  }
+
   /// Why the state of a snapshot could not be shown, in words.
   fileprivate var restoreReason: String {
     switch kind {
@@ -99,12 +120,8 @@ extension NavigationError {
       return "a destination's screen could not be made"
     case .invalidState:
       return "the state it holds cannot be shown"
-    case .transitionCancelled:
-      return "showing it was cancelled"
     case .transitionRefused:
       return "the container refused to show it"
-    case .transitionTimedOut, .transitionAbandoned:
-      return "the container did not finish showing it"
     default:
       return "it could not be shown (\(kind))"
     }

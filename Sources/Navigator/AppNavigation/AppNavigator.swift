@@ -300,7 +300,10 @@ public final class AppNavigator<Container: NavigationContainer> {
     at state: NavigationState,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
   ) {
-    startOrEnqueue(Request(change: .reset(to: state, animated: false), completion: completion))
+    startOrEnqueue(
+      Request(
+        change: .reset(to: state, animated: false), completion: completion,
+        landsThroughRedirects: true))
   }
 
   /// Sends `change` to be carried out in its turn, as one transaction, without waiting for it;
@@ -384,6 +387,12 @@ public final class AppNavigator<Container: NavigationContainer> {
     /// Whether screens a guard denies are left out of its state instead of failing it (a
     /// restore).
     var leavesOutDenied = false
+    /// Whether a reset that a guard redirects shows the rest of its state under the redirect,
+    /// as at launch (a start or a restore), instead of redirecting from what is on show.
+    var landsThroughRedirects = false
+    /// The change its area's handler gave, once followed: a request that resumes after a
+    /// redirect does not run the handler again.
+    var led: NavigationChange?
   }
 
   /// Starts the app with `request` ahead of the requests made before it, or, once started,

@@ -35,30 +35,38 @@ struct GuardCrossings<Screen: AnyObject> {
     var kept = Set<Place>()
     var replaced: [StackLocation] = []
     var dismissedFrom: Int?
-    func note(_ slots: [PathPlanner.Slot<Shown>]) {
+    // NB: the screens a step keeps in each stack it sets, so that a tab switched to lists
+    // only those as newly shown: its new screens are listed once, by the step.
+    var keptIn: [StackLocation: [AnyDestination]] = [:]
+    func note(_ slots: [PathPlanner.Slot<Shown>], at location: StackLocation) {
+      var keptHere: [AnyDestination] = []
       for slot in slots {
         switch slot {
-        case .kept(let shown): kept.insert(Place(location: shown.location, index: shown.index))
+        case .kept(let shown):
+          kept.insert(Place(location: shown.location, index: shown.index))
+          keptHere.append(shown.destination)
         case .new(let destination): if listsEntering { entering.append(destination) }
         }
       }
+      keptIn[location] = keptHere
     }
     for step in steps {
       switch step {
       case .setRoot(let root):
         switch root {
-        case .stack(let slots): note(slots)
-        case .tabs(let tabs, _): for tab in tabs { note(tab.stack) }
+        case .stack(let slots): note(slots, at: .root)
+        case .tabs(let tabs, _):
+          for (index, tab) in tabs.enumerated() { note(tab.stack, at: .tab(index)) }
         }
         switch shown.root {
         case .stack: replaced.append(.root)
         case .tabs(let tabs, _): replaced.append(contentsOf: tabs.indices.map { .tab($0) })
         }
       case .setStack(let slots, let location):
-        note(slots)
+        note(slots, at: location)
         replaced.append(location)
       case .present(let modal):
-        note(modal.stack)
+        note(modal.stack, at: .modal(shown.modals.count))
       case .dismiss(let level):
         dismissedFrom = min(dismissedFrom ?? level, level)
       case .selectTab:
@@ -80,12 +88,14 @@ struct GuardCrossings<Screen: AnyObject> {
       shownTabs.indices.contains(from), wantedTabs.indices.contains(to),
       shownTabs[from].id != wantedTabs[to].id
     else { return }
+    // NB: by identity: an equal destination elsewhere (in a sheet above) is another screen.
     if let top = shownTabs[from].stack.last,
-      !leaving.contains(where: { $0.destination == top.destination })
+      let screen = layout.stack(at: top.location)?[top.index],
+      !leaving.contains(where: { $0.screen === screen })
     {
       addLeaving(top, in: layout, isRemoved: false)
     }
-    if listsEntering { entering.append(contentsOf: wantedTabs[to].stack) }
+    if listsEntering { entering.append(contentsOf: keptIn[.tab(to)] ?? wantedTabs[to].stack) }
   }
 
   private mutating func addLeaving(

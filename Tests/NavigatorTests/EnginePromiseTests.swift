@@ -1,0 +1,165 @@
+import Foundation
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+/// The promises the docs make that broke at the seams between the engine's parts, each through
+/// the public API.
+@MainActor
+@Suite("Engine promises", .serialized)
+struct EnginePromiseTests {
+  /// The guard of the Guards article: a chat needs a signed-in user, and the login comes first.
+  private func requireLogin(
+    _ app: AppNavigator<RecordingContainer<AppScreen>>, session: Session
+  ) {
+    app.guardEntry(to: ChatsDestination.self) { [session] destination in
+      guard case .chat = destination, !session.isSignedIn else { return .allow }
+      return .redirect(.present([AnyDestination(GuardLogin.login)]))
+    }
+  }
+
+  @Test("A snapshot restored while signed out goes through the redirect and lands on its screen")
+  func aRestoreGoesThroughARedirect() throws {
+    let session = Session()
+    session.isSignedIn = true
+    let (saving, _) = try makeGuardedApp(at: tabs(chats(.inbox, .chat("ada"))))
+    let data = try saving.snapshot()
+    session.isSignedIn = false
+    let (app, _) = try makeGuardedApp(at: nil)
+    requireLogin(app, session: session)
+    let outcome = Outcome()
+    app.restore(from: data, orStartAt: tabs(), completion: outcome.completion)
+    #expect(app.state.modals.first?.stack == [AnyDestination(GuardLogin.login)])
+    #expect(outcome.result == nil)
+    session.isSignedIn = true
+    app.send(.dismissTop)
+    #expect(outcome.failure == nil && outcome.result != nil)
+    #expect(app.state == tabs(chats(.inbox, .chat("ada"))))
+  }
+
+  @Test("start(at:) with a screen whose guard redirects shows the redirect, then the screen")
+  func aStartGoesThroughARedirect() throws {
+    let session = Session()
+    let (app, _) = try makeGuardedApp(at: nil)
+    requireLogin(app, session: session)
+    let outcome = Outcome()
+    app.start(at: tabs(chats(.inbox, .chat("ada"))), completion: outcome.completion)
+    #expect(app.state.modals.first?.stack == [AnyDestination(GuardLogin.login)])
+    #expect(app.state.rootStack == chats(.inbox))
+    session.isSignedIn = true
+    app.send(.dismissTop)
+    #expect(outcome.failure == nil && outcome.result != nil)
+    #expect(app.state == tabs(chats(.inbox, .chat("ada"))))
+  }
+
+  @Test("A redirect's then runs once its change was applied")
+  func aRedirectsThenRuns() throws {
+    let (app, _) = try makeGuardedApp()
+    var ran = 0
+    app.guardEntry(to: ChatsDestination.self) { destination in
+      guard case .chat = destination else { return .allow }
+      return .redirect(.present([AnyDestination(GuardLogin.login)]).then { ran += 1 })
+    }
+    app.send(.navigate(to: ChatsDestination.chat("ada")))
+    #expect(app.state.modals.count == 1)
+    #expect(ran == 1)
+  }
+
+  @Test("An exit whose handler's change a guard redirects runs the handler once")
+  func anExitsHandlerRunsOnceThroughARedirect() throws {
+    let session = Session()
+    let (app, _) = try makeGuardedApp()
+    requireLogin(app, session: session)
+    var handled = 0
+    app.handleExits(from: SettingsDestination.self) { _ in
+      handled += 1
+      return .setStack(chats(.inbox, .chat("ada")), tab: "chats")
+    }
+    app.navigator(for: SettingsDestination.self)?.exit(.signedOut("ada"))
+    #expect(app.state.modals.first?.stack == [AnyDestination(GuardLogin.login)])
+    session.isSignedIn = true
+    app.send(.dismissTop)
+    #expect(app.state.rootStack == chats(.inbox, .chat("ada")))
+    #expect(handled == 1)
+  }
+
+  @Test("A redirect that selects another tab shows it and resumes once the user comes back")
+  func aRedirectToAnotherTabWaitsForTheUser() throws {
+    let session = Session()
+    let (app, container) = try makeGuardedApp()
+    app.guardEntry(to: ChatsDestination.self) { [session] destination in
+      guard case .chat = destination, !session.isSignedIn else { return .allow }
+      return .redirect(.selectTab("settings"))
+    }
+    let outcome = Outcome()
+    app.perform(.navigate(to: ChatsDestination.chat("ada")), completion: outcome.completion)
+    #expect(app.state.selectedTab == "settings")
+    #expect(outcome.result == nil)
+    session.isSignedIn = true
+    #expect(container.simulateUserSelectTab(0))
+    #expect(outcome.failure == nil && outcome.result != nil)
+    #expect(app.state == tabs(chats(.inbox, .chat("ada"))))
+  }
+
+  @Test("A restore whose transition the user cancels fails as cancelled, not unreadable")
+  func aCancelledRestoreIsReportedAsCancelled() throws {
+    let (saving, _) = try makeGuardedApp(at: tabs(chats(.inbox, .chat("ada"))))
+    let data = try saving.snapshot()
+    let (app, container) = makeApp(finishesTransitionsImmediately: false)
+    let outcome = Outcome()
+    app.restore(from: data, orStartAt: tabs(), completion: outcome.completion)
+    #expect(container.finishTransition(.cancelled))
+    while container.finishTransition() {}
+    #expect(isA(outcome.failure, .transitionCancelled))
+  }
+
+  @Test("Releasing the app navigator mid-transition fails the request queued behind it")
+  func releasingTheAppNavigatorEndsEveryRequest() async throws {
+    let container = RecordingContainer<AppScreen>(finishesTransitionsImmediately: false)
+    let queued = Outcome()
+    do {
+      let app = AppNavigator(container: container)
+      app.register(appFactory(ChatsDestination.self, log: ScreenLog()))
+      app.start(at: NavigationState(stack: chats(.inbox)))
+      app.send(.navigate(to: ChatsDestination.profile("ada")), completion: queued.completion)
+    }
+    for _ in 0..<5 { await Task.yield() }
+    while container.finishTransition() { await Task.yield() }
+    for _ in 0..<5 { await Task.yield() }
+    #expect(queued.result != nil)
+  }
+
+  @Test("A selectTab with a stack asks the entry guard once about each new screen")
+  func aSelectTabWithAStackAsksOncePerScreen() async throws {
+    let scripted = ScriptedGuard()
+    let (app, _) = try makeGuardedApp()
+    var asked: [AnyDestination] = []
+    app.guardEntry(to: SettingsDestination.self) { destination in
+      asked.append(AnyDestination(destination))
+      return scripted.entry()
+    }
+    let outcome = Outcome()
+    app.perform(
+      .selectTab("settings", stack: settings(.root, .account)), completion: outcome.completion)
+    while await scripted.answer(.allow) {}
+    #expect(asked == settings(.account, .root))
+    #expect(outcome.failure == nil && outcome.result != nil)
+    #expect(app.state == tabs(chats(.inbox), settings(.root, .account), selected: "settings"))
+  }
+
+  @Test("Leave guards tell screens apart by identity: a hidden tab's twin of a sheet's screen")
+  func leaveGuardsTellEqualScreensApart() throws {
+    let (app, _) = try makeGuardedApp(
+      at: tabs(
+        chats(.inbox, .profile("ada")),
+        modals: [.stack(chats(.profile("ada")))]))
+    var told: [Bool] = []
+    app.guardLeaving(ChatsDestination.self) { destination, leaving in
+      if case .profile = destination { told.append(leaving.isRemoved) }
+      return .allow
+    }
+    app.send(.selectTab("settings"))
+    #expect(told.filter { $0 }.count == 1 && told.count == 2)
+    #expect(app.state.selectedTab == "settings")
+  }
+}
