@@ -162,4 +162,78 @@ struct EnginePromiseTests {
     #expect(told.filter { $0 }.count == 1 && told.count == 2)
     #expect(app.state.selectedTab == "settings")
   }
+
+  // MARK: - Flows
+
+  @Test("A flow whose screen the user pops during its own push ends, and finishes nothing else")
+  func aFlowPoppedDuringItsPushEnds() throws {
+    let (app, container) = makeApp(finishesTransitionsImmediately: false)
+    app.onFailure = { _ in }
+    app.start(at: tabs())
+    while container.finishTransition() {}
+    let flow = Answers<String?>()
+    app.result(of: ChatsDestination.profile("ada"), as: String.self, completion: flow.completion)
+    #expect(container.simulateUserPop(duringTransition: true))
+    while container.finishTransition() {}
+    #expect(flow.results.count == 1 && flow.value == .some(nil))
+    let finished = Answers<Void>()
+    app.finishFlow(returning: "sent", completion: finished.completion)
+    while container.finishTransition() {}
+    #expect(isA(finished.failure, .flowNotFound))
+    #expect(app.state == tabs())
+  }
+
+  @Test("A flow whose sheet the user swipes down during its presentation ends as cancelled")
+  func aFlowSwipedDownDuringItsPresentationEnds() throws {
+    let (app, container) = makeApp(finishesTransitionsImmediately: false)
+    app.onFailure = { _ in }
+    app.start(at: tabs(chats(.inbox, .profile("ada"))))
+    while container.finishTransition() {}
+    let flow = Answers<String?>()
+    app.result(of: ChatsDestination.photo, as: String.self, completion: flow.completion)
+    #expect(container.simulateUserSwipeDown(duringTransition: true))
+    while container.finishTransition() {}
+    #expect(flow.results.count == 1 && flow.value == .some(nil))
+    #expect(app.state == tabs(chats(.inbox, .profile("ada"))))
+  }
+
+  @Test("finishFlow while the flow's sheet is still presenting waits for it and returns the value")
+  func finishingAFlowStillPresentingReturnsItsValue() throws {
+    let (app, container) = makeApp(finishesTransitionsImmediately: false)
+    app.onFailure = { _ in }
+    app.start(at: tabs())
+    while container.finishTransition() {}
+    let flow = Answers<String?>()
+    app.result(of: ChatsDestination.photo, as: String.self, completion: flow.completion)
+    let finished = Answers<Void>()
+    app.finishFlow(returning: "picked", completion: finished.completion)
+    while container.finishTransition() {}
+    #expect(finished.failure == nil && finished.results.count == 1)
+    #expect(flow.value == "picked")
+    #expect(app.state == tabs())
+  }
+
+  @Test("Two flows of one type in two tabs: each screen finishes its own tab's flow")
+  func eachScreenFinishesItsOwnFlow() throws {
+    let (app, _) = makeFlowApp()
+    var accountNavigator: (any Navigator<SettingsDestination>)?
+    app.register(
+      ScreenFactory<SettingsDestination, AppScreen> { destination, navigator in
+        if destination == .account { accountNavigator = navigator }
+        return AppScreen(AnyDestination(destination), navigator: app)
+      })
+    app.send(.selectTab("settings"))
+    let hidden = Answers<String?>()
+    app.result(of: SettingsDestination.account, as: String.self, completion: hidden.completion)
+    app.send(.selectTab("chats"))
+    let shown = Answers<String?>()
+    app.result(of: ChatsDestination.profile("ada"), as: String.self, completion: shown.completion)
+    // NB: both tabs' flows return a String; the hidden tab's screen finishes its own.
+    app.send(.selectTab("settings"))
+    app.send(.selectTab("chats"))
+    accountNavigator?.finishFlow(returning: "account", completion: nil)
+    #expect(hidden.value == "account")
+    #expect(shown.results.isEmpty)
+    #expect(app.state == tabs(chats(.inbox, .profile("ada")), settings(.root)))
+  }
 }

@@ -115,35 +115,81 @@ extension AppNavigator {
 
   /// Makes `change` and keeps the screen it shows on top as the first screen of a flow that
   /// returns `type`; `completion` gets the flow's value once, `nil` when it was cancelled.
+  ///
+  /// The flow is kept from the moment its screen is made, before it is on show: a value that
+  /// finishes it meanwhile waits for the screen, and a screen the user takes away while it
+  /// animates in cancels it (``FlowStart``).
   func startFlow(
     _ change: NavigationChange, expecting type: FlowValueType,
     completion: @escaping @MainActor (Result<(any Sendable)?, NavigationError>) -> Void
   ) {
-    perform(change) { [weak self] result in
+    let start = FlowStart(valueType: type) { ending in
+      if case .finished(let value) = ending {
+        completion(.success(value))
+      } else {
+        completion(.success(nil))
+      }
+    }
+    var request = Request(change: change) { [weak self] result in
       guard case .success = result else {
         completion(result.map { nil })
         return
       }
+      // NB: a flow whose screen was made is already kept; one that made no screen (it asked for
+      // a screen on show) starts at the screen on top.
+      guard start.id == nil else { return }
       guard let self, let anchor = container.layout.topElement else {
         completion(.success(nil))
         return
       }
-      flows.add(anchor: anchor, valueType: type) { ending in
-        if case .finished(let value) = ending {
-          completion(.success(value))
-        } else {
-          completion(.success(nil))
-        }
-      }
+      flows.add(anchor: anchor, valueType: type, end: start.end)
+    }
+    request.flow = start
+    waitingRequests.append(request)
+    enqueueWaitingRequests()
+  }
+
+  /// Keeps the flow a turn's request starts, with the screen made for the top of the state it
+  /// asks for as its first screen, until the request ends (``activateFlow(of:_:)``).
+  func keepFlow(of turn: Turn, made: [Screen], target: NavigationState) {
+    guard let start = turn.request.flow, start.id == nil, turn.redirect == nil,
+      let anchor = made.last, let top = target.topElement,
+      shownScreens.destination(of: anchor) == top
+    else { return }
+    start.id = flows.add(
+      anchor: anchor, valueType: start.valueType, isPending: true, end: start.end)
+  }
+
+  /// Ends the wait of the flow a request started: on success its first screen leaving ends it
+  /// from now on, and it ends at once when the user took it away already; on failure it is
+  /// forgotten, and the request's completion reports why.
+  func activateFlow(of request: Request, _ result: Result<Void, NavigationError>) {
+    guard let id = request.flow?.id else { return }
+    switch result {
+    case .success: flows.activate(id)
+    case .failure:
+      request.flow?.id = nil
+      _ = flows.take(id)
     }
   }
 
   /// Ends the innermost flow that returns `type` with `value`.
+  ///
+  /// When `screen` (the screen whose navigator asked) is on show, it is the innermost such flow
+  /// that holds `screen`: a screen of a hidden tab finishes its own tab's flow.
   func finishFlow(
-    _ value: any Sendable, type: FlowValueType,
+    _ value: any Sendable, type: FlowValueType, from screen: AnyObject? = nil,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    guard let flow = flows.innermost(returning: type) else {
+    let layout = container.layout
+    let asking = screen.flatMap { screen in layout.position { $0 === screen } }
+    let found = flows.innermost(returning: type) { flow in
+      guard let asking else { return true }
+      guard let anchor = flow.anchor, let start = layout.position(where: { $0 === anchor })
+      else { return false }
+      return layout.flow(startingAt: start, holds: asking)
+    }
+    guard let flow = found else {
       finishing(.failure(NavigationError(.flowNotFound, detail: .reason(type.name))), completion)
       return
     }

@@ -205,8 +205,10 @@ extension AppNavigator: TransitionQueueClient {
         }
       }
       do {
-        turn.transaction = try NavigationTransaction.make(
+        let transaction = try NavigationTransaction.make(
           plan, animated: change.animated, on: container, context: context)
+        turn.transaction = transaction
+        keepFlow(of: turn, made: transaction.made, target: plan.target)
         return .ready
       } catch {
         return .failed(failure(of: turn, error))
@@ -284,6 +286,7 @@ extension AppNavigator: TransitionQueueClient {
   /// Ends `turn`: runs the change's `then` when it succeeded, ends the flows whose first screen
   /// left, tells the request, reports what a restore left out, and resumes the redirected requests whose redirect is over.
   private func end(_ turn: Turn, _ result: Result<Void, NavigationError>) {
+    activateFlow(of: turn.request, result)
     if case .success = result { turn.change.afterwards?() }
     endFlowsThatLeft()
     finish(turn.request, result)

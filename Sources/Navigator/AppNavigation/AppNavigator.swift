@@ -393,6 +393,8 @@ public final class AppNavigator<Container: NavigationContainer> {
     /// The change its area's handler gave, once followed: a request that resumes after a
     /// redirect does not run the handler again.
     var led: NavigationChange?
+    /// The flow it starts, if it starts one.
+    var flow: FlowStart?
   }
 
   /// Starts the app with `request` ahead of the requests made before it, or, once started,

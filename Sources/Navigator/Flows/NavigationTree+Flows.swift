@@ -15,6 +15,23 @@ extension NavigationTree {
     }
   }
 
+  /// Whether the element at `position` is one of the screens of a flow whose first screen is at
+  /// `flowStart`: above it in its stack, or in a modal above it.
+  func flow(
+    startingAt flowStart: (location: StackLocation, index: Int),
+    holds position: (location: StackLocation, index: Int)
+  ) -> Bool {
+    if flowStart.location == position.location { return position.index >= flowStart.index }
+    guard case .modal(let level) = position.location else { return false }
+    switch flowStart.location {
+    case .modal(let startLevel): return level > startLevel
+    case .root: return true
+    case .tab(let index):
+      if case .tabs(_, let selected) = root { return selected == index }
+      return false
+    }
+  }
+
   /// This tree without the flow whose first element is at `index` of the stack at `location`:
   /// that element, those pushed after it and the modals above it. A flow that starts at the
   /// root of the root's stack keeps that root, which nothing could replace.

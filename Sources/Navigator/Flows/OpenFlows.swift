@@ -26,6 +26,9 @@ final class OpenFlows {
     var finishing: (any Sendable)?
     /// Called once, when it ends.
     let end: @MainActor (Ending) -> Void
+    /// Whether its request is still being carried out: its first screen is made but may not be
+    /// on show yet, so a change of the screens does not end it.
+    var isPending = false
   }
 
   private(set) var flows: [Flow] = []
@@ -41,20 +44,28 @@ final class OpenFlows {
   /// - Returns: Its identifier.
   @discardableResult
   func add(
-    anchor: AnyObject, valueType: FlowValueType?, dialogID: Int? = nil,
+    anchor: AnyObject, valueType: FlowValueType?, dialogID: Int? = nil, isPending: Bool = false,
     end: @escaping @MainActor (Ending) -> Void
   ) -> Int {
     nextID += 1
     flows.append(
       Flow(
         id: nextID, anchor: anchor, anchorID: ObjectIdentifier(anchor), valueType: valueType,
-        dialogID: dialogID, end: end))
+        dialogID: dialogID, end: end, isPending: isPending))
     return nextID
   }
 
-  /// The innermost flow that returns `type`, finishing or not.
-  func innermost(returning type: FlowValueType) -> Flow? {
-    flows.last { $0.valueType == type }
+  /// Marks the flow `id` as on show: from now on, its first screen leaving ends it.
+  func activate(_ id: Int) {
+    guard let index = flows.firstIndex(where: { $0.id == id }) else { return }
+    flows[index].isPending = false
+  }
+
+  /// The innermost flow that returns `type`, finishing or not, among those `includes` accepts.
+  func innermost(
+    returning type: FlowValueType, where includes: (Flow) -> Bool = { _ in true }
+  ) -> Flow? {
+    flows.last { $0.valueType == type && includes($0) }
   }
 
   /// The flow with `id`, if it has not ended.
@@ -82,7 +93,9 @@ final class OpenFlows {
   func takeEnded(onShow: Set<ObjectIdentifier>) -> [(Flow, Ending)] {
     var ended: [(Flow, Ending)] = []
     flows.removeAll { flow in
-      guard flow.anchor == nil || !onShow.contains(flow.anchorID) else { return false }
+      guard !flow.isPending, flow.anchor == nil || !onShow.contains(flow.anchorID) else {
+        return false
+      }
       ended.append((flow, flow.finishing.map(Ending.finished) ?? .cancelled))
       return true
     }
@@ -100,5 +113,20 @@ final class OpenFlows {
   func takeAll() -> [(Flow, Ending)] {
     defer { flows = [] }
     return flows.reversed().map { ($0, $0.finishing.map(Ending.finished) ?? .cancelled) }
+  }
+}
+
+/// The flow a request starts, carried with it: what its value is and who gets it, and, once
+/// the request made the flow's first screen, the flow's identifier in ``OpenFlows``.
+@MainActor
+final class FlowStart {
+  let valueType: FlowValueType
+  let end: @MainActor (OpenFlows.Ending) -> Void
+  /// The flow's identifier, once kept.
+  var id: Int?
+
+  init(valueType: FlowValueType, end: @escaping @MainActor (OpenFlows.Ending) -> Void) {
+    self.valueType = valueType
+    self.end = end
   }
 }
