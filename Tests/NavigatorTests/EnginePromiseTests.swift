@@ -236,4 +236,52 @@ struct EnginePromiseTests {
     #expect(shown.results.isEmpty)
     #expect(app.state == tabs(chats(.inbox, .profile("ada")), settings(.root)))
   }
+
+  // MARK: - Dialogs
+
+  @Test("A guard that times out while its dialog is on show takes the dialog away")
+  func aGuardThatTimesOutTakesItsDialogAway() async throws {
+    let draft = DraftScreen(AnyDestination(DraftDestination.draft(1)), navigator: Session())
+    let (app, container) = try makeGuardedApp(draft: draft)
+    container.makeDialogScreen = { AppScreen(AnyDestination($0), navigator: container) }
+    app.guardTimeout = .milliseconds(30)
+    let discard = Dialog<Bool>(
+      "discardChanges", actions: [.destructive("Discard", answer: true), .cancel(answer: false)])
+    draft.decision = .later { @MainActor in try await app.ask(discard) ? .allow : .stay("kept") }
+    app.send(.present([AnyDestination(DraftDestination.draft(1))], withNavigationBar: true))
+    let back = Outcome()
+    app.perform(.dismissTop, completion: back.completion)
+    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    #expect(container.dialog?.name == "discardChanges")
+    for _ in 0..<200 where back.result == nil { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(isA(back.failure, .guardTimedOut))
+    for _ in 0..<20 where container.dialog != nil { await Task.yield() }
+    #expect(container.dialog == nil)
+    let next = Outcome()
+    app.perform(.navigate(to: ChatsDestination.audience), completion: next.completion)
+    #expect(next.failure == nil && next.result != nil)
+    #expect(app.state.modals.count == 1)
+  }
+
+  @Test("A dialog other code asks while a guard's answer is pending waits its turn in the queue")
+  func aDialogOfOtherCodeWaitsBehindAPendingGuard() async throws {
+    let scripted = ScriptedGuard()
+    let (app, container) = try makeGuardedApp()
+    container.makeDialogScreen = { AppScreen(AnyDestination($0), navigator: container) }
+    app.guardEntry(to: SettingsDestination.self) { _ in scripted.entry() }
+    let guarded = Outcome()
+    app.perform(.selectTab("settings"), completion: guarded.completion)
+    let queued = Outcome()
+    app.perform(.navigate(to: SettingsDestination.account), completion: queued.completion)
+    await scripted.settle()
+    let answer = Answers<DeleteAnswer>()
+    app.ask(deleteChat, completion: answer.completion)
+    #expect(container.dialog == nil)
+    while await scripted.answer(.allow) {}
+    #expect(guarded.failure == nil && guarded.result != nil)
+    #expect(queued.failure == nil && queued.result != nil)
+    #expect(container.dialog?.name == "deleteChat")
+    try container.answerDialog("Delete")
+    #expect(answer.value == .delete)
+  }
 }

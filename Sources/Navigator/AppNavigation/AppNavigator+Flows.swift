@@ -221,9 +221,11 @@ extension AppNavigator {
     _ content: DialogContent, animated: Bool,
     completion: @escaping @MainActor (Result<DialogReply?, NavigationError>) -> Void
   ) {
-    // NB: a guard's dialog does not wait for a dialog that waits in the queue behind the guard's
-    // own request; it waits only for one on show.
-    guard waitsForGuardAnswer ? !flows.showsDialog : dialogsAsked == 0 else {
+    // NB: a guard's own dialog belongs to its request's turn: it does not wait for a dialog that
+    // waits in the queue behind that request, only for one on show. Any other dialog waits its
+    // turn in the queue.
+    let isTurns = waitsForGuardAnswer && GuardQuestion.isAnswering
+    guard isTurns ? !flows.showsDialog : dialogsAsked == 0 else {
       waitingDialogs.append { [weak self] in
         guard let self else {
           completion(.failure(.appNavigatorReleased))
@@ -256,7 +258,8 @@ extension AppNavigator {
     }
     // NB: a guard's `.later` answer may wait for this dialog ("Discard your changes?"), and its
     // request holds the queue meanwhile, with nothing on screen changing; the dialog shows then.
-    if waitsForGuardAnswer {
+    if isTurns {
+      turn?.dialogIDs.append(content.id)
       presentAtOnce(present, completion: shown)
     } else {
       perform(present, completion: shown)
@@ -284,6 +287,24 @@ extension AppNavigator {
       self?.notifyObservers()
       completion(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
     }
+  }
+
+  /// Takes away, as the next request, the dialogs of `turn`'s guards still on show: a turn that
+  /// ended (a guard that timed out) leaves no dialog behind to block the requests after it.
+  func dismissDialogs(of turn: Turn) {
+    let ids = turn.dialogIDs
+    guard !ids.isEmpty, flows.flows.contains(where: { $0.dialogID.map(ids.contains) ?? false })
+    else { return }
+    let dismissal = NavigationChange.custom("take away the dialogs of a request that ended") {
+      state in
+      let level = state.modals.firstIndex { modal in
+        modal.stack.first?.as(DialogContent.self).map { ids.contains($0.id) } ?? false
+      }
+      var state = state
+      if let level { state.modals.removeSubrange(level...) }
+      return state
+    }.unstoppable
+    startFirst(Request(change: dismissal) { [weak self] in self?.reportFailure($0) })
   }
 
   /// Records the user's reply to the dialog `id`; it is given once the dialog is gone.

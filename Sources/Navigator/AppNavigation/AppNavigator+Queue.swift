@@ -75,6 +75,7 @@ extension AppNavigator: TransitionQueueClient {
     turnWaitsForGuards = false
     guard let turn = turn.take() else { return }
     var result = result
+    dismissDialogs(of: turn)
     if waitedForGuards {
       turn.asking?.cancel()
       if case .failure(.transitionTimedOut) = result {

@@ -435,6 +435,11 @@ public final class AppNavigator<Container: NavigationContainer> {
       result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
   }
 
+  /// Reports the failure of a request the navigator made itself.
+  func reportFailure(_ result: Result<Void, NavigationError>) {
+    if case .failure(let error) = result { report(error) }
+  }
+
   /// Reports a failure that no request's completion receives.
   func report(_ error: NavigationError) {
     if let onFailure {

@@ -63,9 +63,18 @@ enum GuardQuestion {
     case settled(GuardVerdict)
   }
 
+  /// Whether the code running is a guard's later answer, asked in its request's turn: a dialog
+  /// it asks belongs to that turn, and shows while the turn holds the queue.
+  @TaskLocal static var isAnswering = false
+
   /// Asks each of `questions` in order, until one does not allow.
   @MainActor
   static func ask(_ questions: [GuardQuestion]) async -> [Answer] {
+    await $isAnswering.withValue(true) { await askInOrder(questions) }
+  }
+
+  @MainActor
+  private static func askInOrder(_ questions: [GuardQuestion]) async -> [Answer] {
     var answers: [Answer] = []
     for question in questions {
       let answer = await question.ask()

@@ -14,6 +14,8 @@ struct RequestTurn<Request, Screen: AnyObject> {
   var transaction: NavigationTransaction<Screen>?
   /// The destinations left out of a restored state because their guard did not allow them.
   var leftOut: [AnyDestination] = []
+  /// The dialogs its guards asked, which are taken away if still on show when it ends.
+  var dialogIDs: [Int] = []
 
   /// The change being planned: the redirect's, or the request's.
   var planned: NavigationChange { redirect?.change ?? change }
