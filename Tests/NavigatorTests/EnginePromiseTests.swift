@@ -284,4 +284,45 @@ struct EnginePromiseTests {
     try container.answerDialog("Delete")
     #expect(answer.value == .delete)
   }
+
+  // MARK: - Guards changed
+
+  @Test("guardsChanged never reports success while a root screen its guard denies stays")
+  func guardsChangedReportsADeniedRoot() throws {
+    let session = Session()
+    session.isSignedIn = true
+    let (app, _) = try makeGuardedApp(at: tabs(chats(.inbox, .profile("ada"))))
+    app.guardEntry(to: ChatsDestination.self) { [session] _ in
+      session.isSignedIn ? .allow : .deny("signed out")
+    }
+    session.isSignedIn = false
+    let outcome = Outcome()
+    app.guardsChanged(completion: outcome.completion)
+    #expect(isA(outcome.failure, .entryDenied))
+    #expect(outcome.failure?.description.contains("ChatsDestination.inbox") == true)
+    #expect(app.state == tabs(chats(.inbox)))
+  }
+
+  @Test("guardsChanged covers a root screen whose guard redirects to a sheet with the sheet")
+  func guardsChangedCoversARootWithARedirectsSheet() throws {
+    let session = Session()
+    session.isSignedIn = true
+    let (app, _) = try makeGuardedApp(at: NavigationState(stack: chats(.inbox)))
+    requireLoginForEveryChat(app, session: session)
+    session.isSignedIn = false
+    let outcome = Outcome()
+    app.guardsChanged(completion: outcome.completion)
+    #expect(outcome.failure == nil && outcome.result != nil)
+    #expect(
+      app.state
+        == NavigationState(stack: chats(.inbox), modals: [.stack([AnyDestination(GuardLogin.login)])]))
+  }
+
+  private func requireLoginForEveryChat(
+    _ app: AppNavigator<RecordingContainer<AppScreen>>, session: Session
+  ) {
+    app.guardEntry(to: ChatsDestination.self) { [session] _ in
+      session.isSignedIn ? .allow : .redirect(.present([AnyDestination(GuardLogin.login)]))
+    }
+  }
 }

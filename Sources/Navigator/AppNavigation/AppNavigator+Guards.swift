@@ -38,7 +38,10 @@ extension AppNavigator {
   /// Tells the navigator that what its entry guards decide on has changed (the session ended,
   /// a subscription lapsed): in its turn, every screen on show is asked about again, and those
   /// whose guard no longer allows them leave as one change, with the screens above them. A root
-  /// screen whose guard redirects is replaced by what the redirect shows.
+  /// screen whose guard redirects gets what the redirect shows: a reset replaces it, a sheet
+  /// covers it. A root screen its guard denies cannot leave, since a stack keeps its root: it
+  /// stays, and `completion` gets ``NavigationError/entryDenied`` naming it, never success; have
+  /// the guard of a root screen redirect (to a reset) instead.
   ///
   /// The change is ``NavigationChange/unstoppable``: leave guards are told and cannot keep
   /// their screen. Guards that answer ``EntryDecision/later(_:)`` keep their screens.
@@ -51,12 +54,23 @@ extension AppNavigator {
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
   ) {
     let guards = self.guards
+    let denied = DeniedRoots()
     let change = NavigationChange(
-      .custom(name: "leave what the guards no longer allow") {
-        state throws(NavigationError) in try state.allowed(by: guards)
+      .custom(name: "leave what the guards no longer allow") { state throws(NavigationError) in
+        try state.allowed(by: guards, deniedRoots: &denied.destinations)
       }
     ).unstoppable
-    perform(change, completion: completion)
+    perform(change) { [weak self] result in
+      var result = result
+      if case .success = result, let root = denied.destinations.first {
+        result = .failure(
+          NavigationError(
+            .entryDenied, destination: root,
+            detail: .guardReason("a root screen cannot leave its stack, so it stays on show")))
+      }
+      NavigationFailureHandler.deliver(
+        result, askingFor: AnyDestination?.none, to: completion, orTo: self?.onFailure)
+    }
   }
 
   // MARK: - Gestures
@@ -102,4 +116,11 @@ extension AppNavigator {
       report(error)
     }
   }
+}
+
+/// The root screens a ``AppNavigator/guardsChanged(completion:)`` found denied, filled in while
+/// its change is planned.
+@MainActor
+private final class DeniedRoots: Sendable {
+  var destinations: [AnyDestination] = []
 }

@@ -34,9 +34,13 @@ extension NavigationState {
 
 extension NavigationState {
   /// This state without the screens that `guards` no longer allow, each with the screens above
-  /// it; a root screen whose guard redirects is replaced by what the redirect asks for.
+  /// it; a root screen whose guard redirects gets what the redirect asks for (a reset replaces
+  /// it, a sheet covers it). A root screen its guard denies cannot leave (a stack keeps its
+  /// root), so it stays and is listed in `deniedRoots`.
   @MainActor
-  func allowed(by guards: NavigationGuards) throws(NavigationError) -> NavigationState {
+  func allowed(
+    by guards: NavigationGuards, deniedRoots: inout [AnyDestination]
+  ) throws(NavigationError) -> NavigationState {
     func isAllowed(_ destination: AnyDestination) -> Bool {
       switch guards.entryDecision(for: destination).kind {
       case .allow, .later: true
@@ -47,10 +51,12 @@ extension NavigationState {
     for destination in elements where !isAllowed(destination) {
       if let trimmed = state.leavingOut(destination) {
         state = trimmed
-      } else if state.elements.contains(destination),
-        case .redirect(let redirect) = guards.entryDecision(for: destination).kind
-      {
-        state = try redirect.target(from: state, routes: nil, links: nil)
+      } else if state.elements.contains(destination) {
+        if case .redirect(let redirect) = guards.entryDecision(for: destination).kind {
+          state = try redirect.target(from: state, routes: nil, links: nil)
+        } else {
+          deniedRoots.append(destination)
+        }
       }
     }
     return state
