@@ -315,7 +315,8 @@ struct EnginePromiseTests {
     #expect(outcome.failure == nil && outcome.result != nil)
     #expect(
       app.state
-        == NavigationState(stack: chats(.inbox), modals: [.stack([AnyDestination(GuardLogin.login)])]))
+        == NavigationState(
+          stack: chats(.inbox), modals: [.stack([AnyDestination(GuardLogin.login)])]))
   }
 
   private func requireLoginForEveryChat(
@@ -324,5 +325,66 @@ struct EnginePromiseTests {
     app.guardEntry(to: ChatsDestination.self) { [session] _ in
       session.isSignedIn ? .allow : .redirect(.present([AnyDestination(GuardLogin.login)]))
     }
+  }
+
+  // MARK: - Custom containers
+
+  @Test("A container that sets its layout in apply survives a deinit that reads the state")
+  func aNaturalContainerSurvivesADeinitThatReadsTheState() throws {
+    let container = NaturalContainer()
+    let app = AppNavigator(container: container)
+    var seen: [NavigationState] = []
+    app.register(
+      ScreenFactory<ChatsDestination, ReportingScreen> { destination, _ in
+        ReportingScreen { [weak app] in if let app { seen.append(app.state) } }
+      })
+    app.start(at: NavigationState(stack: chats(.inbox, .profile("ada"))))
+    let outcome = Outcome()
+    app.perform(.back, completion: outcome.completion)
+    #expect(outcome.failure == nil && outcome.result != nil)
+    #expect(seen == [NavigationState(stack: chats(.inbox))])
+    #expect(app.state == NavigationState(stack: chats(.inbox)))
+  }
+}
+
+/// A screen that runs `onDeinit` when it is released.
+@MainActor
+final class ReportingScreen {
+  let onDeinit: @MainActor () -> Void
+
+  init(onDeinit: @escaping @MainActor () -> Void) {
+    self.onDeinit = onDeinit
+  }
+
+  deinit {
+    let body = onDeinit
+    MainActor.assumeIsolated { body() }
+  }
+}
+
+/// A container written the way its documentation reads: `apply` sets the layout in place.
+@MainActor
+final class NaturalContainer: NavigationContainer {
+  var layout = NavigationTree<ReportingScreen>(stack: [])
+  var isTransitioning: Bool { false }
+  var userDidChangeLayout: (@MainActor () -> Void)?
+
+  func apply(
+    _ change: ContainerChange<ReportingScreen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    switch change {
+    case .setRoot(let root): layout = NavigationTree(root: root)
+    case .setStack(let screens, let location): layout.setStack(screens, at: location)
+    case .selectTab(let index):
+      if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
+    case .present(let modal): layout.modals.append(modal)
+    case .dismiss(let level): layout.modals.removeSubrange(level...)
+    }
+    completion(.finished)
+  }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+    body()
   }
 }

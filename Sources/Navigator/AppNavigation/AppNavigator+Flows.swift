@@ -283,7 +283,8 @@ extension AppNavigator {
       return completion(.failure(error))
     }
     guard let next = transaction.takeNext() else { return completion(.success(())) }
-    container.apply(next.change, animated: next.animated) { [weak self] outcome in
+    apply(next.change, animated: next.animated, leadingTo: transaction.target) {
+      [weak self] outcome in
       self?.notifyObservers()
       completion(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
     }

@@ -34,9 +34,24 @@ extension AppNavigator: TransitionQueueClient {
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
     if turnWaitsForGuards, let step = planAfterGuards(completion: completion) { return step }
-    guard let next = turn?.transaction?.takeNext() else { return .done }
-    container.apply(next.change, animated: next.animated, completion: completion)
+    guard let next = turn?.transaction?.takeNext(), let target = turn?.transaction?.target else {
+      return .done
+    }
+    apply(next.change, animated: next.animated, leadingTo: target, completion: completion)
     return .applied
+  }
+
+  /// Hands `change` to the container. While the container applies it, ``state`` is `target`,
+  /// without reading the container's layout: a screen the change releases may read the state in
+  /// its `deinit`, in the middle of the container's own write of its layout.
+  func apply(
+    _ change: ContainerChange<Screen>, animated: Bool, leadingTo target: NavigationState,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    let outer = stateWhileApplying
+    stateWhileApplying = target
+    container.apply(change, animated: animated, completion: completion)
+    stateWhileApplying = outer
   }
 
   /// Asks the turn's guards, or plans it again once they answered.
@@ -71,6 +86,9 @@ extension AppNavigator: TransitionQueueClient {
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
+    // NB: a step that fails ends its request from inside the container's `apply`, where the
+    // state is what the container shows, not the target it did not reach.
+    stateWhileApplying = nil
     let waitedForGuards = turnWaitsForGuards
     turnWaitsForGuards = false
     guard let turn = turn.take() else { return }

@@ -92,6 +92,8 @@ public final class AppNavigator<Container: NavigationContainer> {
   var dialogsAsked = 0
   /// The dialogs asked while another one is on show, oldest first.
   var waitingDialogs: [@MainActor () -> Void] = []
+  /// The state a change leads to while the container applies it (``state``).
+  var stateWhileApplying: NavigationState?
   /// What gets the values of flows restored from a snapshot, by the name of their type.
   var restoredFlowHandlers: [String: @MainActor ((any Sendable)?) -> Void] = [:]
 
@@ -251,7 +253,8 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// print(appNavigator.state)  // root: LoginDestination.login
   /// ```
   public var state: NavigationState {
-    shownScreens.tree(of: container.layout).map { $0.destination }
+    if let stateWhileApplying { return stateWhileApplying }
+    return shownScreens.tree(of: container.layout).map { $0.destination }
   }
 
   /// The number of requests waiting for their turn, not counting the one being carried out.

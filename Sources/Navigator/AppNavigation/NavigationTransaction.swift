@@ -11,12 +11,17 @@ struct NavigationTransaction<Screen: AnyObject> {
   let changes: [ContainerChange<Screen>]
   /// Whether the last change is animated.
   let animated: Bool
+  /// The state it shows once applied.
+  let target: NavigationState
   /// How many changes were handed to the container.
   private(set) var applied = 0
 
-  init(changes: [ContainerChange<Screen>], animated: Bool, made: [Screen]) {
+  init(
+    changes: [ContainerChange<Screen>], animated: Bool, target: NavigationState, made: [Screen]
+  ) {
     self.changes = changes
     self.animated = animated
+    self.target = target
     self.made = made
   }
 
@@ -75,7 +80,8 @@ struct NavigationTransaction<Screen: AnyObject> {
       container.screen(screen, isShowing: destination)
       made.append(screen)
     }
-    return NavigationTransaction(changes: changes.changes, animated: animated, made: made)
+    return NavigationTransaction(
+      changes: changes.changes, animated: animated, target: plan.target, made: made)
   }
 
   /// What a transaction is planned with.
