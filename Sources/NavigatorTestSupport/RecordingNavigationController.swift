@@ -26,6 +26,10 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// The screens on the stack, root first.
   public private(set) var screens: [Screen] = []
 
+  /// Asked before ``simulateUserPop(finishing:)`` pops, as UIKit asks before the user's back
+  /// swipe or back button: a ``StackNavigator`` sets it to ask the top screen's leave guard.
+  public var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)?
+
   /// The screen presented modally, if any.
   public private(set) var presentedScreen: Screen?
 
@@ -176,10 +180,10 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// - Parameter finishing: Whether the pop's transition finishes at once; `nil` follows
   ///   ``finishesTransitionsImmediately``.
   /// - Returns: `false`, recording nothing, when only the root screen is left, since the back
-  ///   button is hidden then.
+  ///   button is hidden then, or when ``userMayPop`` stops it (a leave guard).
   @discardableResult
   public func simulateUserPop(finishing: Bool? = nil) -> Bool {
-    guard screens.count > 1, !isTransitioning else { return false }
+    guard screens.count > 1, !isTransitioning, userMayPop?(true) ?? true else { return false }
     stateBeforeTransition = (screens, presentedScreen, presentedWithNavigationBar)
     screens.removeLast()
     events.append(.userPop)

@@ -608,4 +608,19 @@ struct StackNavigatorGuardTests {
     navigator.perform(.back, completion: nil)
     #expect(navigation.screens.count == 1)
   }
+
+  @Test("The user's back swipe asks the top screen's leave guard: stay stops it, later pops after")
+  func aBackSwipeAsksTheLeaveGuard() async {
+    navigator.perform(.navigate(to: .forgotPassword), completion: nil)
+    let draft = navigation.screens.last
+    draft?.decision = .stay("a draft")
+    #expect(!navigation.simulateUserPop())
+    #expect(navigation.screens.count == 2)
+    let scripted = ScriptedGuard()
+    draft?.decision = scripted.leave()
+    #expect(!navigation.simulateUserPop())
+    #expect(navigation.screens.count == 2)
+    #expect(await scripted.answer(.allow))
+    #expect(navigation.screens.count == 1)
+  }
 }

@@ -59,6 +59,13 @@ public protocol NavigationController: AnyObject {
   /// ```
   var isTransitioning: Bool { get }
 
+  /// Asked before the user's back swipe or back button pops the top screen; when it returns
+  /// `false`, the pop does not happen. `attempt` is `true` when the user is popping now (rather
+  /// than a system asking whether a swipe may begin), so that a guard that answers later can
+  /// have the pop made as a request once it allows it. Set by ``StackNavigator``, which asks the
+  /// top screen's ``LeaveGuard``; `nil` lets every pop through.
+  var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)? { get set }
+
   /// Applies `operation` and calls `completion` with how it ended once its transition is over.
   ///
   /// Navigators only send operations that fit the current state: they never pop the root screen,
@@ -113,4 +120,10 @@ extension NavigationController {
   /// navigationController.screen(chatScreen, isShowing: MessagesDestination.chat(.ada))  // no-op
   /// ```
   public func screen<D: Destination>(_ screen: Screen, isShowing destination: D) {}
+
+  /// No pop is asked about: a controller that cannot stop the user's pop ignores the hook.
+  public var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)? {
+    get { nil }
+    set {}
+  }
 }

@@ -46,6 +46,42 @@ extension StackNavigator {
   }
 }
 
+extension StackNavigator {
+  /// Whether the user may pop the top screen with a back swipe or the back button: its
+  /// ``LeaveGuard`` must allow it at once. When it answers later and `attempt` is `true`, the pop
+  /// is asked for as a request, which waits for the answer in its turn.
+  func userMayPop(attempt: Bool) -> Bool {
+    guard let controller = shared.controller, controller.screens.count > 1,
+      let top = controller.screens.last, top is any LeaveGuard,
+      let destination = shared.shownScreens.destination(of: top)
+    else { return true }
+    let leaving = Leaving(destination: destination, byGesture: true)
+    switch guards.leaveDecision(for: destination, screen: top, leaving: leaving).kind {
+    case .allow:
+      return true
+    case .stay:
+      return false
+    case .later:
+      if attempt {
+        perform(.back) { [weak self] result in
+          // NB: a guard that keeps its screen is what the user sees; it is not a failure.
+          guard case .failure(let error) = result, !(.leaveRefused ~= error) else { return }
+          self?.reportGestureFailure(error)
+        }
+      }
+      return false
+    }
+  }
+
+  private func reportGestureFailure(_ error: NavigationError) {
+    if let onFailure {
+      onFailure(error)
+    } else {
+      NavigationFailureHandler.current.report(error)
+    }
+  }
+}
+
 extension StackPlan {
   /// Whether the plan takes screens off the screen, whose leave guards are then asked.
   var removesScreens: Bool {

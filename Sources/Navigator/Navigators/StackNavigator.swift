@@ -117,6 +117,9 @@ public final class StackNavigator<
     self.shared = shared
     self.factory = factory
     self.onFailure = onFailure
+    shared.controller?.userMayPop = { [weak self] attempt in
+      self?.userMayPop(attempt: attempt) ?? true
+    }
   }
 
   /// The navigation controller this navigator shows screens on, or `nil` once it is released.

@@ -52,6 +52,28 @@
       uiNavigationController?.transitionCoordinator != nil
     }
 
+    /// Asked before the user's back swipe or back button pops the top screen; setting it takes
+    /// over both (``NavigationController/userMayPop``). Does nothing on tvOS, which has neither.
+    public var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)? {
+      didSet {
+        #if !os(tvOS)
+          popGuard = userMayPop.map { hook in UIKitPopGuard(mayPop: hook) }
+          adoptBackGestures()
+        #endif
+      }
+    }
+
+    #if !os(tvOS)
+      private var popGuard: UIKitPopGuard?
+    #endif
+
+    /// Lets ``userMayPop`` stop the back swipe and the back buttons of the stack as it is now.
+    private func adoptBackGestures() {
+      #if !os(tvOS)
+        if let popGuard, let navigation = uiNavigationController { popGuard.adopt(navigation) }
+      #endif
+    }
+
     /// Applies `operation` with the matching UIKit call and reports how it ended.
     ///
     /// `.present(_:withNavigationBar: true)` presents the screen as the root of a new
@@ -70,6 +92,8 @@
       {
         return completion(.refused(reason: reason))
       }
+      // NB: the screens it shows get their back buttons before UIKit shows them.
+      defer { adoptBackGestures() }
       switch operation {
       case .push(let screen):
         navigation.pushViewController(screen, animated: animated)
