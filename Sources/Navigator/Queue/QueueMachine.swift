@@ -21,12 +21,18 @@ struct QueueMachine {
   static let pollInterval: Duration = .milliseconds(16)
 
   /// Where the queue is in carrying out its requests; each case is a legal state.
+  // NB: `ContinuousClock.Instant` is not frozen: a case holding one directly would make every
+  // state's layout known only at run time, and each copy a call. The two cases that hold a
+  // deadline, only ever entered while the user's transition is waited for, are boxed instead.
   enum State: Equatable {
     /// Nothing runs, nothing waits and no client is called.
     case idle
     /// The runner asks the client of the oldest waiting request whether its container is
     /// transitioning.
-    case checking(Check)
+    case checking(RequestNumber)
+    /// The same, once a wait for the user's transition ended: a transition still under way is
+    /// looked at again a frame later, and fails the request at the deadline.
+    indirect case checkingAfterWait(RequestNumber, deadline: ContinuousClock.Instant)
     /// The runner asks the client of a request, taken from the waiting ones, to start it.
     case starting(RequestNumber)
     /// A request runs: one of its steps is being applied, or is in flight.
@@ -37,18 +43,7 @@ struct QueueMachine {
     /// the request's timeout.
     case failing(RequestNumber)
     /// The oldest waiting request waits for a transition the user started.
-    case waitingForUser(UserWait)
-  }
-
-  /// A look at whether the oldest waiting request's container is transitioning.
-  struct Check: Equatable {
-    /// The request whose client is asked.
-    let request: RequestNumber
-    /// When waiting for the user's transition fails the request, once it has been waited for.
-    let deadline: ContinuousClock.Instant?
-    /// Whether a wait for the user's transition just ended: a transition still under way then
-    /// is looked at again a frame later instead of asked about again.
-    let afterWait: Bool
+    indirect case waitingForUser(UserWait)
   }
 
   /// The request that runs.
@@ -105,6 +100,8 @@ struct QueueMachine {
   ///
   /// A timer armed by ``armTimer(ticket:after:)`` is not needed once the machine returns any
   /// other action than ``none``: every such action leaves the state that armed it.
+  // NB: the two cases with an error are boxed, so that the others, the ones every request
+  // goes through, copy as plain bits.
   enum Action: Equatable {
     /// Nothing, until the next event.
     case none
@@ -117,12 +114,13 @@ struct QueueMachine {
     /// Apply the running request's next step, with a ticket of this number as its completion;
     /// answer with ``stepApplied(_:)``.
     case apply(ticket: UInt64)
-    /// Tell the client of the running request that it ended, with the error when it failed;
-    /// answer with ``delivered()``.
-    case finish(RequestNumber, failure: NavigationError?)
+    /// Tell the client of the running request that it succeeded; answer with ``delivered()``.
+    case finish(RequestNumber)
+    /// Tell the client of the running request that it failed; answer with ``delivered()``.
+    indirect case finishFailing(RequestNumber, NavigationError)
     /// Take the client of the waiting request and fail it without starting it; answer with
     /// ``delivered()``.
-    case fail(RequestNumber, NavigationError)
+    indirect case fail(RequestNumber, NavigationError)
     /// Ask the client of the request to call back after its transition, with a ticket of this
     /// number; answer with ``askedAfterTransition(now:)``.
     case waitForTransition(RequestNumber, ticket: UInt64)
@@ -143,27 +141,30 @@ struct QueueMachine {
     guard waiting.isEmpty else { return false }
     switch state {
     case .running, .waitingForUser: return false
-    case .idle, .checking, .starting, .finishing, .failing: return true
+    case .idle, .checking, .checkingAfterWait, .starting, .finishing, .failing: return true
     }
   }
 
   /// Whether a request may start at once, without waiting in the list: nothing else happens.
-  var canStartAtOnce: Bool { state == .idle }
+  var canStartAtOnce: Bool {
+    if case .idle = state { return true }
+    return false
+  }
 
   // MARK: - Requests
 
   /// A request was asked for: it waits its turn at the end.
   mutating func enqueued() -> Action {
     waiting = waiting.lowerBound..<waiting.upperBound + 1
-    guard state == .idle else { return .none }
-    return checkNext(deadline: nil, afterWait: false)
+    guard case .idle = state else { return .none }
+    return checkNext()
   }
 
   /// Starts a request at once, without queueing it, when nothing else happens.
   ///
   /// - Returns: The request's number, the runner then starting it, or `nil` when it must wait.
   mutating func startingAtOnce() -> RequestNumber? {
-    guard state == .idle else { return nil }
+    guard case .idle = state else { return nil }
     let request = waiting.upperBound
     // NB: an idle machine has no waiting request; the one started skips the list.
     waiting = request + 1..<request + 1
@@ -173,10 +174,14 @@ struct QueueMachine {
 
   /// The client of the checked request says its container is not transitioning.
   mutating func clientIsIdle() -> Action {
-    guard case .checking(let check) = state else { return .none }
-    takeWaiting(check.request)
-    state = .starting(check.request)
-    return .start(check.request)
+    let request: RequestNumber
+    switch state {
+    case .checking(let checked), .checkingAfterWait(let checked, _): request = checked
+    default: return .none
+    }
+    takeWaiting(request)
+    state = .starting(request)
+    return .start(request)
   }
 
   /// The client of the checked request says its container is transitioning, which it allows to
@@ -184,25 +189,34 @@ struct QueueMachine {
   mutating func clientIsTransitioning(
     now: ContinuousClock.Instant, timeout: Duration
   ) -> Action {
-    guard case .checking(let check) = state else { return .none }
-    let deadline = check.deadline ?? now.advanced(by: timeout)
+    let request: RequestNumber
+    let deadline: ContinuousClock.Instant
+    let afterWait: Bool
+    switch state {
+    case .checking(let checked):
+      (request, deadline, afterWait) = (checked, now.advanced(by: timeout), false)
+    case .checkingAfterWait(let checked, let waitDeadline):
+      (request, deadline, afterWait) = (checked, waitDeadline, true)
+    default:
+      return .none
+    }
     guard now < deadline else {
-      takeWaiting(check.request)
-      state = .failing(check.request)
+      takeWaiting(request)
+      state = .failing(request)
       let detail = NavigationError.Detail.stuckTransition(seconds: timeout.seconds)
-      return .fail(check.request, NavigationError(.transitionTimedOut, detail: detail))
+      return .fail(request, NavigationError(.transitionTimedOut, detail: detail))
     }
     let ticket = nextTicket()
-    if check.afterWait {
+    if afterWait {
       // NB: the wait ended though the transition goes on (a container whose `afterTransition`
       // does not wait); asking again at once would spin, so look again a frame later.
       state = .waitingForUser(
-        UserWait(request: check.request, ticket: ticket, deadline: deadline, phase: .waiting))
+        UserWait(request: request, ticket: ticket, deadline: deadline, phase: .waiting))
       return .armTimer(ticket: ticket, after: Self.pollInterval)
     }
     state = .waitingForUser(
-      UserWait(request: check.request, ticket: ticket, deadline: deadline, phase: .asking))
-    return .waitForTransition(check.request, ticket: ticket)
+      UserWait(request: request, ticket: ticket, deadline: deadline, phase: .asking))
+    return .waitForTransition(request, ticket: ticket)
   }
 
   /// The client's `afterTransition` came back.
@@ -214,7 +228,7 @@ struct QueueMachine {
       state = .waitingForUser(wait)
       return .armTimer(ticket: wait.ticket, after: now.duration(to: wait.deadline))
     case .endedWhileAsking:
-      return checkNext(deadline: wait.deadline, afterWait: true)
+      return checkAgain(wait)
     case .waiting:
       return .none
     }
@@ -247,23 +261,26 @@ struct QueueMachine {
     guard case .running(var running) = state, case .applying(let end) = running.phase else {
       return .none
     }
-    switch (step, end) {
-    case (_, .ended(let outcome)?) where outcome != .finished:
-      return finish(running.request, NavigationError(outcome))
-    case (_, .abandoned?):
-      return finish(running.request, .transitionAbandoned)
-    case (.applied, .ended?), (.waiting, .ended?):
-      return applyNext(running)
-    case (.applied, nil), (.waiting, nil):
+    switch end {
+    case nil, .ended(.finished)?: break
+    case .ended(let outcome)?: return finish(running.request, NavigationError(outcome))
+    case .abandoned?: return finish(running.request, .transitionAbandoned)
+    }
+    // NB: `step` is switched on in place, never copied: it may hold an error.
+    switch step {
+    case .applied where end == nil:
       running.phase = .inFlight
       state = .running(running)
-      guard case .waiting(let duration) = step else {
-        return .armTimer(ticket: running.ticket, after: running.timeout)
-      }
+      return .armTimer(ticket: running.ticket, after: running.timeout)
+    case .waiting(let duration) where end == nil:
+      running.phase = .inFlight
+      state = .running(running)
       return .armTimer(ticket: running.ticket, after: duration.bounded)
-    case (.done, _):
+    case .applied, .waiting:
+      return applyNext(running)
+    case .done:
       return finish(running.request, nil)
-    case (.failed(let error), _):
+    case .failed(let error):
       return finish(running.request, error)
     }
   }
@@ -285,7 +302,7 @@ struct QueueMachine {
       let detail = NavigationError.Detail.waited(seconds: running.timeout.seconds)
       return finish(running.request, NavigationError(.transitionTimedOut, detail: detail))
     case .waitingForUser(let wait) where wait.ticket == ticket && wait.phase == .waiting:
-      return checkNext(deadline: wait.deadline, afterWait: true)
+      return checkAgain(wait)
     default:
       // NB: a timer of a step that ended, or of a state left since, fires late; it is ignored.
       return .none
@@ -320,7 +337,7 @@ struct QueueMachine {
       case .endedWhileAsking:
         return .none
       case .waiting:
-        return checkNext(deadline: wait.deadline, afterWait: true)
+        return checkAgain(wait)
       }
     default:
       // NB: a completion of a step that was given up (it timed out) is expected, and ignored.
@@ -338,7 +355,8 @@ struct QueueMachine {
 
   private mutating func finish(_ request: RequestNumber, _ failure: NavigationError?) -> Action {
     state = .finishing(request)
-    return .finish(request, failure: failure)
+    guard let failure else { return .finish(request) }
+    return .finishFailing(request, failure)
   }
 
   /// Looks at the oldest waiting request, or rests.
@@ -347,15 +365,20 @@ struct QueueMachine {
       state = .idle
       return .none
     }
-    return checkNext(deadline: nil, afterWait: false)
+    return checkNext()
   }
 
-  private mutating func checkNext(
-    deadline: ContinuousClock.Instant?, afterWait: Bool
-  ) -> Action {
+  /// Looks at the oldest waiting request for the first time.
+  private mutating func checkNext() -> Action {
     let request = waiting.lowerBound
-    state = .checking(Check(request: request, deadline: deadline, afterWait: afterWait))
+    state = .checking(request)
     return .check(request)
+  }
+
+  /// Looks again at the request that waited for the user's transition, once the wait ended.
+  private mutating func checkAgain(_ wait: UserWait) -> Action {
+    state = .checkingAfterWait(wait.request, deadline: wait.deadline)
+    return .check(wait.request)
   }
 
   private mutating func takeWaiting(_ request: RequestNumber) {

@@ -105,9 +105,11 @@ final class TransitionQueue: TransitionTicketOwner {
         action = started(client, hasSteps: client.startNextRequest())
       case .apply(let number):
         action = applyNextStep(ticketNumber: number)
-      case .finish(_, let failure):
-        let finished = running.take()
-        finished?.finishStartedRequest(failure.map { .failure($0) } ?? .success(()))
+      case .finish:
+        running.take()?.finishStartedRequest(.success(()))
+        action = machine.delivered()
+      case .finishFailing(_, let error):
+        running.take()?.finishStartedRequest(.failure(error))
         action = machine.delivered()
       case .fail(let number, let error):
         takeWaitingClient(number).failNextRequest(error)
