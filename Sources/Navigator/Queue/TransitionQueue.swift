@@ -26,6 +26,7 @@ final class TransitionQueue: TransitionTicketOwner {
   /// The clients of the waiting requests, one entry per request, in the order asked; entries
   /// before `head` have been taken.
   private var waiting: [Client?] = []
+  /// The index in `waiting` of the oldest request not yet taken.
   private var head = 0
   /// The number of the request whose client is `waiting[0]`.
   private var firstWaitingNumber: QueueMachine.RequestNumber = 0
@@ -33,6 +34,7 @@ final class TransitionQueue: TransitionTicketOwner {
   private var running: Client?
   /// The timer the machine armed last, until its next action.
   private var timer: Task<Void, Never>?
+  /// A punched ticket nothing else holds, kept for the next transition.
   private var spareTicket: TransitionTicket?
 
   /// Whether no request waits or runs.
