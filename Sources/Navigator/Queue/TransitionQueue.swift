@@ -4,10 +4,12 @@
 ///
 /// A request is started by its client, which plans it and makes its screens, and is then made of
 /// steps (a push, a dismissal, a new root) that the queue applies one after the other, each once
-/// the one before has ended. Draining is a loop: a step whose transition ends at once (as UIKit's
-/// unanimated changes do) lets the loop go on to the next step or request instead of calling into
-/// it. User code (a factory, a completion, a failure handler, an observer, a `deinit`) only ever
-/// runs while the queue's state is whole, and a request it makes waits its turn at the end.
+/// the one before has ended. Which request waits, runs or waits for the user is kept by a
+/// ``QueueMachine``, a value; the queue performs the actions it returns (call a client, arm a
+/// timer) in one loop: a step whose transition ends at once (as UIKit's unanimated changes do)
+/// lets the loop go on to the next step or request instead of calling into it. User code (a
+/// factory, a completion, a failure handler, an observer, a `deinit`) only ever runs while the
+/// machine's state is whole, and a request it makes waits its turn at the end.
 ///
 /// Nothing waits forever: a step whose completion does not come within the client's
 /// `transitionTimeout`, or whose completion is dropped, fails its request and the queue goes on;
@@ -17,42 +19,32 @@
 @MainActor
 final class TransitionQueue: TransitionTicketOwner {
   typealias Client = any TransitionQueueClient
+  private typealias Action = QueueMachine.Action
 
-  /// The request being carried out.
-  private struct Running {
-    let client: Client
-    let timeout: Duration
-    /// The number of the step in flight, or 0 between steps.
-    var ticket: UInt64 = 0
-    var timer: Task<Void, Never>?
-  }
-
-  /// A wait for a transition that no request here started (the user's back swipe).
-  private struct Wait {
-    let ticket: UInt64
-    var timer: Task<Void, Never>?
-  }
-
-  /// Clients with a waiting request, one entry per request, in the order asked; entries before
-  /// `head` have been taken.
+  /// Where the queue is: every request's lifecycle, as a value.
+  private var machine = QueueMachine()
+  /// The clients of the waiting requests, one entry per request, in the order asked; entries
+  /// before `head` have been taken.
   private var waiting: [Client?] = []
+  /// The index in `waiting` of the oldest request not yet taken.
   private var head = 0
-  private var running: Running?
-  private var wait: Wait?
-  /// When the wait for a transition the user started gives up on the next request.
-  private var waitDeadline: ContinuousClock.Instant?
-  private var isDraining = false
-  private var isApplying = false
-  private var lastTicketNumber: UInt64 = 0
+  /// The number of the request whose client is `waiting[0]`.
+  private var firstWaitingNumber: QueueMachine.RequestNumber = 0
+  /// The client of the request that runs.
+  private var running: Client?
+  /// The timer the machine armed last, until its next action.
+  private var timer: Task<Void, Never>?
+  /// A punched ticket nothing else holds, kept for the next transition.
   private var spareTicket: TransitionTicket?
 
   /// Whether no request waits or runs.
-  var isIdle: Bool { running == nil && wait == nil && head == waiting.count }
+  var isIdle: Bool { machine.isIdle }
 
   /// Puts one request of `client` at the end of the queue and carries out what can start now.
   func enqueue(_ client: Client) {
+    if head == waiting.count { firstWaitingNumber = machine.waiting.upperBound }
     waiting.append(client)
-    drain()
+    run(machine.enqueued())
   }
 
   /// Starts a request of `client` at once when nothing is queued, running or waiting and the
@@ -62,170 +54,140 @@ final class TransitionQueue: TransitionTicketOwner {
   ///
   /// The same as ``enqueue(_:)`` on an idle queue, without keeping the request in a list first.
   func startAtOnce(for client: Client, _ start: () -> Bool) -> Bool {
-    guard !isDraining, running == nil, wait == nil, head == waiting.count,
-      !client.isTransitioning
+    guard machine.canStartAtOnce, !client.isTransitioning, machine.startingAtOnce() != nil
     else { return false }
-    isDraining = true
-    waitDeadline = nil
-    if start() { begin(client) }
-    isDraining = false
-    drain()
+    run(started(client, hasSteps: start()))
     return true
   }
 
-  // MARK: - Draining
+  // MARK: - Transitions
 
-  /// The drain loop: starts the waiting requests in order while nothing runs.
-  private func drain() {
-    guard !isDraining else { return }
-    isDraining = true
-    defer { isDraining = false }
-    while running == nil, wait == nil, head < waiting.count, let client = waiting[head] {
-      if client.isTransitioning {
-        waitForTransition(before: client)
-        continue
-      }
-      waitDeadline = nil
-      takeNextClient()
-      if client.startNextRequest() { begin(client) }
-    }
+  /// The transition numbered `number` ended with `outcome`.
+  func transition(_ number: UInt64, endedWith outcome: TransitionOutcome) {
+    run(machine.transitionEnded(ticket: number, outcome))
   }
 
-  private func begin(_ client: Client) {
-    running = Running(client: client, timeout: client.transitionTimeout.bounded)
-    applySteps()
+  /// The ticket of the transition numbered `number` was released without being punched.
+  func transitionWasAbandoned(_ number: UInt64) {
+    run(machine.ticketAbandoned(number))
   }
 
-  private func takeNextClient() {
-    // NB: the entry is moved out, never released inside a mutation of `waiting`.
-    _ = waiting[head].take()
-    head += 1
-    if head == waiting.count {
-      waiting.removeAll(keepingCapacity: true)
-      head = 0
-    }
+  /// The timer of the step or wait numbered `number` fired.
+  private func transitionTimedOut(_ number: UInt64) {
+    run(machine.timedOut(ticket: number))
   }
 
-  /// Applies the running request's steps in order while their transitions end at once; the
-  /// completion of a step that ends later comes back here.
-  private func applySteps() {
-    while !isApplying, let current = running, current.ticket == 0 {
-      var ticket = issueTicket()
-      running?.ticket = ticket.number
-      isApplying = true
-      let step = current.client.applyNextStep { [ticket] outcome in ticket.punch(outcome) }
-      isApplying = false
-      switch step {
-      case .applied, .waiting:
-        if ticket.isArmed, running?.ticket == ticket.number, let timeout = running?.timeout {
-          let waits = if case .waiting(let duration) = step { duration.bounded } else { timeout }
-          running?.timer = timer(for: ticket.number, after: waits)
-        }
-        recycle(&ticket)
-      case .done, .failed:
-        ticket.disarm()
-        recycle(&ticket)
-        guard running?.ticket == ticket.number else { return }
-        if case .failed(let error) = step {
-          finishRunning(.failure(error))
+  // MARK: - Running the machine's actions
+
+  /// Performs `action` and the ones the machine answers with, in one loop, until it has
+  /// nothing to do.
+  ///
+  /// An event that comes while the loop is in a client's code (a request asked for from a
+  /// completion, a step's completion called at once) finds the machine busy and returns
+  /// ``QueueMachine/Action/none``: the loop never runs inside itself.
+  private func run(_ first: Action) {
+    if case .none = first { return }
+    // NB: any action but `.none` leaves the state whose timer was armed.
+    if let timer = timer.take() { timer.cancel() }
+    var action = first
+    while true {
+      switch action {
+      case .none:
+        return
+      case .check(let number):
+        let client = waitingClient(number)
+        if client.isTransitioning {
+          let timeout = client.transitionTimeout.bounded
+          action = machine.clientIsTransitioning(now: .now, timeout: timeout)
         } else {
-          finishRunning(.success(()))
+          action = machine.clientIsIdle()
+        }
+      case .start(let number):
+        let client = takeWaitingClient(number)
+        action = started(client, hasSteps: client.startNextRequest())
+      case .apply(let number):
+        action = applyNextStep(ticketNumber: number)
+      case .finish:
+        running.take()?.finishStartedRequest(.success(()))
+        action = machine.delivered()
+      case .finishFailing(_, let error):
+        running.take()?.finishStartedRequest(.failure(error))
+        action = machine.delivered()
+      case .fail(let number, let error):
+        takeWaitingClient(number).failNextRequest(error)
+        action = machine.delivered()
+      case .waitForTransition(let number, let ticketNumber):
+        var ticket = issueTicket(ticketNumber)
+        waitingClient(number).afterTransition { [ticket] in ticket.punch(.finished) }
+        recycle(&ticket)
+        action = machine.askedAfterTransition(now: .now)
+      case .armTimer(let number, let delay):
+        timer = Task { [weak self] in
+          guard (try? await Task.sleep(for: delay)) != nil else { return }
+          self?.transitionTimedOut(number)
         }
         return
       }
     }
   }
 
-  private func finishRunning(_ result: Result<Void, NavigationError>) {
-    guard let finished = running.take() else { return }
-    finished.timer?.cancel()
-    finished.client.finishStartedRequest(result)
-    drain()
+  /// Tells the machine how the start of a request of `client` went, keeping the client while
+  /// the request runs.
+  private func started(_ client: Client, hasSteps: Bool) -> Action {
+    guard hasSteps else { return machine.finishedAtStart() }
+    running = client
+    return machine.started(timeout: client.transitionTimeout.bounded)
   }
 
-  // MARK: - Transitions
-
-  func transition(_ number: UInt64, endedWith outcome: TransitionOutcome) {
-    if endWait(numbered: number) { return }
-    // NB: a completion of a step that was given up (it timed out) is expected, and ignored.
-    guard let current = running, current.ticket == number else { return }
-    current.timer?.cancel()
-    running?.timer = nil
-    running?.ticket = 0
-    guard outcome == .finished else {
-      return finishRunning(.failure(NavigationError(outcome)))
+  /// Applies the running request's next step with a ticket numbered `ticketNumber`.
+  private func applyNextStep(ticketNumber: UInt64) -> Action {
+    guard let client = running else {
+      preconditionFailure("the machine applies a step only while a request runs")
     }
-    applySteps()
-  }
-
-  func transitionWasAbandoned(_ number: UInt64) {
-    if !endWait(numbered: number), running?.ticket == number {
-      finishRunning(.failure(.transitionAbandoned))
-    }
-  }
-
-  private func transitionTimedOut(_ number: UInt64) {
-    if endWait(numbered: number) { return }
-    if let current = running, current.ticket == number {
-      let detail = NavigationError.Detail.waited(seconds: current.timeout.seconds)
-      finishRunning(.failure(NavigationError(.transitionTimedOut, detail: detail)))
-    }
-  }
-
-  // MARK: - Waiting for the user's transitions
-
-  private func waitForTransition(before client: Client) {
-    let now = ContinuousClock.now
-    let timeout = client.transitionTimeout.bounded
-    let deadline = waitDeadline ?? now.advanced(by: timeout)
-    waitDeadline = deadline
-    guard now < deadline else {
-      waitDeadline = nil
-      takeNextClient()
-      let detail = NavigationError.Detail.stuckTransition(seconds: timeout.seconds)
-      client.failNextRequest(NavigationError(.transitionTimedOut, detail: detail))
-      return
-    }
-    var ticket = issueTicket()
-    wait = Wait(ticket: ticket.number)
-    client.afterTransition { [ticket] in ticket.punch(.finished) }
-    if wait?.ticket == ticket.number {
-      wait?.timer = timer(for: ticket.number, after: now.duration(to: deadline))
+    var ticket = issueTicket(ticketNumber)
+    let step = client.applyNextStep { [ticket] outcome in ticket.punch(outcome) }
+    switch step {
+    case .applied, .waiting: break
+    case .done, .failed: ticket.disarm()
     }
     recycle(&ticket)
+    return machine.stepApplied(step)
   }
 
-  /// Ends the wait numbered `number`, if it is the one under way, and goes on.
-  ///
-  /// - Returns: Whether it was.
-  private func endWait(numbered number: UInt64) -> Bool {
-    guard let ended = wait, ended.ticket == number else { return false }
-    wait = nil
-    ended.timer?.cancel()
-    if head < waiting.count, let next = waiting[head], next.isTransitioning,
-      let deadline = waitDeadline, ContinuousClock.now < deadline
-    {
-      // NB: the wait ended though the transition goes on (a container whose `afterTransition`
-      // does not wait); asking again at once would spin, so look again a frame later.
-      let poll = nextTicketNumber()
-      wait = Wait(ticket: poll, timer: timer(for: poll, after: .milliseconds(16)))
-      return true
+  // MARK: - Waiting clients
+
+  /// The client of the waiting request numbered `number`.
+  private func waitingClient(_ number: QueueMachine.RequestNumber) -> Client {
+    guard let client = waiting[Int(number - firstWaitingNumber)] else {
+      preconditionFailure("the machine asks only about requests that wait")
     }
-    drain()
-    return true
+    return client
   }
 
-  // MARK: - Tickets and timers
+  /// Takes the client of the waiting request numbered `number`, the oldest.
+  private func takeWaitingClient(_ number: QueueMachine.RequestNumber) -> Client {
+    let index = Int(number - firstWaitingNumber)
+    // NB: requests are taken in order; the entry is moved out, never released inside a mutation
+    // of `waiting`.
+    assert(index == head)
+    guard let client = waiting[index].take() else {
+      preconditionFailure("the machine takes each waiting request once")
+    }
+    head += 1
+    if head == waiting.count {
+      waiting.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return client
+  }
 
-  private func issueTicket() -> TransitionTicket {
+  // MARK: - Tickets
+
+  /// A ticket armed for the transition numbered `number`, the spare one when there is one.
+  private func issueTicket(_ number: UInt64) -> TransitionTicket {
     let ticket = spareTicket.take() ?? TransitionTicket(owner: self)
-    ticket.arm(nextTicketNumber())
+    ticket.arm(number)
     return ticket
-  }
-
-  private func nextTicketNumber() -> UInt64 {
-    lastTicketNumber += 1
-    return lastTicketNumber
   }
 
   /// Keeps `ticket` for the next transition when it was punched and nothing else holds it; a
@@ -233,13 +195,6 @@ final class TransitionQueue: TransitionTicketOwner {
   private func recycle(_ ticket: inout TransitionTicket) {
     if !ticket.isArmed, spareTicket == nil, isKnownUniquelyReferenced(&ticket) {
       spareTicket = ticket
-    }
-  }
-
-  private func timer(for number: UInt64, after delay: Duration) -> Task<Void, Never> {
-    Task { [weak self] in
-      guard (try? await Task.sleep(for: delay)) != nil else { return }
-      self?.transitionTimedOut(number)
     }
   }
 }

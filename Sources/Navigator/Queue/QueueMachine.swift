@@ -1,0 +1,394 @@
+/// The lifecycle of a ``TransitionQueue`` as a value: which request waits, which runs, which step
+/// of it is in flight, and whether the next one waits for a transition the user started.
+///
+/// Each event (a request arrives, a client answers, a step ends, a timer fires) is a `mutating`
+/// function that returns the one ``Action`` the runner performs next. An action that calls a
+/// client is answered by the event named for it, which returns the next action, until
+/// ``Action/none``: the runner's loop is `action = machine.answer(...)` until there is nothing to
+/// do. While the runner is in a client's code the state says so (`checking`, `starting`,
+/// `running` while applying, `finishing`, `failing`, `waitingForUser` while asking), and an event
+/// that comes in then (a request asked for from a completion, a step completed at once) is only
+/// recorded: it returns ``Action/none`` and the answer picks it up.
+///
+/// The machine is pure: it reads no clock (instants come in with the events), starts no task and
+/// never calls a client. Requests are known by their numbers only; the runner keeps the clients.
+struct QueueMachine {
+  /// The number of a request, issued in the order requests are asked for, from 1.
+  typealias RequestNumber = UInt64
+
+  /// How long the queue waits before it looks again at a transition the user started, when the
+  /// client's `afterTransition` came back before the transition ended.
+  static let pollInterval: Duration = .milliseconds(16)
+
+  /// Where the queue is in carrying out its requests; each case is a legal state.
+  // NB: `ContinuousClock.Instant` is not frozen: a case holding one directly would make every
+  // state's layout known only at run time, and each copy a call. The two cases that hold a
+  // deadline, only ever entered while the user's transition is waited for, are boxed instead.
+  enum State: Equatable {
+    /// Nothing runs, nothing waits and no client is called.
+    case idle
+    /// The runner asks the client of the oldest waiting request whether its container is
+    /// transitioning.
+    case checking(RequestNumber)
+    /// The same, once a wait for the user's transition ended: a transition still under way is
+    /// looked at again a frame later, and fails the request at the deadline.
+    indirect case checkingAfterWait(RequestNumber, deadline: ContinuousClock.Instant)
+    /// The runner asks the client of a request, taken from the waiting ones, to start it.
+    case starting(RequestNumber)
+    /// A request runs: one of its steps is being applied, or is in flight.
+    case running(Running)
+    /// The runner tells the client of a request that ran that it ended.
+    case finishing(RequestNumber)
+    /// The runner fails a request without starting it: a transition the user started outlasted
+    /// the request's timeout.
+    case failing(RequestNumber)
+    /// The oldest waiting request waits for a transition the user started.
+    indirect case waitingForUser(UserWait)
+  }
+
+  /// The request that runs.
+  struct Running: Equatable {
+    /// The request.
+    let request: RequestNumber
+    /// How long one of its steps may take.
+    let timeout: Duration
+    /// The number of the step being applied or in flight.
+    var ticket: UInt64
+    /// Whether the step is being applied, or in flight.
+    var phase: Phase
+
+    /// Where the step of the running request is.
+    enum Phase: Equatable {
+      /// The runner is in the client's `applyNextStep`; the step's end, when it came at once.
+      case applying(endedWith: StepEnd?)
+      /// The step was applied and its completion, or its timer, will come.
+      case inFlight
+    }
+  }
+
+  /// How a step's transition ended, as told while the step was being applied.
+  enum StepEnd: Equatable {
+    /// Its completion came with an outcome.
+    case ended(TransitionOutcome)
+    /// Its completion was released without being called.
+    case abandoned
+  }
+
+  /// A wait for a transition the user started, before the oldest waiting request starts.
+  struct UserWait: Equatable {
+    /// The request that waits.
+    let request: RequestNumber
+    /// The number of the wait: its call back and its timer carry it.
+    let ticket: UInt64
+    /// When the wait gives up on the request.
+    let deadline: ContinuousClock.Instant
+    /// Whether the runner still asks the client to call back, or waits.
+    var phase: Phase
+
+    /// Where the wait is.
+    enum Phase: Equatable {
+      /// The runner is in the client's `afterTransition`.
+      case asking
+      /// The call back came while the runner was still asking.
+      case endedWhileAsking
+      /// The runner waits for the call back or the timer.
+      case waiting
+    }
+  }
+
+  /// What the runner does next; each action that calls a client names the event that answers it.
+  ///
+  /// A timer armed by ``armTimer(ticket:after:)`` is not needed once the machine returns any
+  /// other action than ``none``: every such action leaves the state that armed it.
+  // NB: the two cases with an error are boxed, so that the others, the ones every request
+  // goes through, copy as plain bits.
+  enum Action: Equatable {
+    /// Nothing, until the next event.
+    case none
+    /// Ask the client of the request whether its container is transitioning; answer with
+    /// ``clientIsIdle()`` or ``clientIsTransitioning(now:timeout:)``.
+    case check(RequestNumber)
+    /// Take the client of the request and start it; answer with ``started(timeout:)`` or
+    /// ``finishedAtStart()``.
+    case start(RequestNumber)
+    /// Apply the running request's next step, with a ticket of this number as its completion;
+    /// answer with ``stepApplied(_:)``.
+    case apply(ticket: UInt64)
+    /// Tell the client of the running request that it succeeded; answer with ``delivered()``.
+    case finish(RequestNumber)
+    /// Tell the client of the running request that it failed; answer with ``delivered()``.
+    indirect case finishFailing(RequestNumber, NavigationError)
+    /// Take the client of the waiting request and fail it without starting it; answer with
+    /// ``delivered()``.
+    indirect case fail(RequestNumber, NavigationError)
+    /// Ask the client of the request to call back after its transition, with a ticket of this
+    /// number; answer with ``askedAfterTransition(now:)``.
+    case waitForTransition(RequestNumber, ticket: UInt64)
+    /// Arm a timer that reports ``timedOut(ticket:)`` after the delay, then wait.
+    case armTimer(ticket: UInt64, after: Duration)
+  }
+
+  /// Where the queue is.
+  private(set) var state = State.idle
+  /// The requests asked for and not yet taken, oldest first.
+  private(set) var waiting: Range<RequestNumber> = 1..<1
+  /// The number of the last step or wait.
+  private(set) var lastTicket: UInt64 = 0
+
+  /// Whether no request waits, runs or waits for the user (one being started or told of its end
+  /// is no longer waiting, and not yet, or no longer, running).
+  var isIdle: Bool {
+    guard waiting.isEmpty else { return false }
+    switch state {
+    case .running, .waitingForUser: return false
+    case .idle, .checking, .checkingAfterWait, .starting, .finishing, .failing: return true
+    }
+  }
+
+  /// Whether a request may start at once, without waiting in the list: nothing else happens.
+  var canStartAtOnce: Bool {
+    if case .idle = state { return true }
+    return false
+  }
+
+  // MARK: - Requests
+
+  /// A request was asked for: it waits its turn at the end.
+  mutating func enqueued() -> Action {
+    waiting = waiting.lowerBound..<waiting.upperBound + 1
+    guard case .idle = state else { return .none }
+    return checkNext()
+  }
+
+  /// Starts a request at once, without queueing it, when nothing else happens.
+  ///
+  /// - Returns: The request's number, the runner then starting it, or `nil` when it must wait.
+  mutating func startingAtOnce() -> RequestNumber? {
+    guard case .idle = state else { return nil }
+    let request = waiting.upperBound
+    // NB: an idle machine has no waiting request; the one started skips the list.
+    waiting = request + 1..<request + 1
+    state = .starting(request)
+    return request
+  }
+
+  /// The client of the checked request says its container is not transitioning.
+  mutating func clientIsIdle() -> Action {
+    let request: RequestNumber
+    switch state {
+    case .checking(let checked), .checkingAfterWait(let checked, _): request = checked
+    default: return .none
+    }
+    takeWaiting(request)
+    state = .starting(request)
+    return .start(request)
+  }
+
+  /// The client of the checked request says its container is transitioning, which it allows to
+  /// take `timeout` from the first time it is asked.
+  mutating func clientIsTransitioning(
+    now: ContinuousClock.Instant, timeout: Duration
+  ) -> Action {
+    let request: RequestNumber
+    let deadline: ContinuousClock.Instant
+    let afterWait: Bool
+    switch state {
+    case .checking(let checked):
+      (request, deadline, afterWait) = (checked, now.advanced(by: timeout), false)
+    case .checkingAfterWait(let checked, let waitDeadline):
+      (request, deadline, afterWait) = (checked, waitDeadline, true)
+    default:
+      return .none
+    }
+    guard now < deadline else {
+      takeWaiting(request)
+      state = .failing(request)
+      let detail = NavigationError.Detail.stuckTransition(seconds: timeout.seconds)
+      return .fail(request, NavigationError(.transitionTimedOut, detail: detail))
+    }
+    let ticket = nextTicket()
+    if afterWait {
+      // NB: the wait ended though the transition goes on (a container whose `afterTransition`
+      // does not wait); asking again at once would spin, so look again a frame later.
+      state = .waitingForUser(
+        UserWait(request: request, ticket: ticket, deadline: deadline, phase: .waiting))
+      return .armTimer(ticket: ticket, after: Self.pollInterval)
+    }
+    state = .waitingForUser(
+      UserWait(request: request, ticket: ticket, deadline: deadline, phase: .asking))
+    return .waitForTransition(request, ticket: ticket)
+  }
+
+  /// The client's `afterTransition` came back.
+  mutating func askedAfterTransition(now: ContinuousClock.Instant) -> Action {
+    guard case .waitingForUser(var wait) = state else { return .none }
+    switch wait.phase {
+    case .asking:
+      wait.phase = .waiting
+      state = .waitingForUser(wait)
+      return .armTimer(ticket: wait.ticket, after: now.duration(to: wait.deadline))
+    case .endedWhileAsking:
+      return checkAgain(wait)
+    case .waiting:
+      return .none
+    }
+  }
+
+  /// The started request has steps to apply, each of which may take `timeout`.
+  mutating func started(timeout: Duration) -> Action {
+    guard case .starting(let request) = state else { return .none }
+    return applyNext(Running(request: request, timeout: timeout, ticket: 0, phase: .inFlight))
+  }
+
+  /// The started request has ended already: its client finished it.
+  mutating func finishedAtStart() -> Action {
+    guard case .starting = state else { return .none }
+    return next()
+  }
+
+  /// The client of the request that ran, or of the one failed, was told.
+  mutating func delivered() -> Action {
+    switch state {
+    case .finishing, .failing: return next()
+    default: return .none
+    }
+  }
+
+  // MARK: - Steps
+
+  /// The client's `applyNextStep` came back with `step`.
+  mutating func stepApplied(_ step: TransitionStep) -> Action {
+    guard case .running(var running) = state, case .applying(let end) = running.phase else {
+      return .none
+    }
+    switch end {
+    case nil, .ended(.finished)?: break
+    case .ended(let outcome)?: return finish(running.request, NavigationError(outcome))
+    case .abandoned?: return finish(running.request, .transitionAbandoned)
+    }
+    // NB: `step` is switched on in place, never copied: it may hold an error.
+    switch step {
+    case .applied where end == nil:
+      running.phase = .inFlight
+      state = .running(running)
+      return .armTimer(ticket: running.ticket, after: running.timeout)
+    case .waiting(let duration) where end == nil:
+      running.phase = .inFlight
+      state = .running(running)
+      return .armTimer(ticket: running.ticket, after: duration.bounded)
+    case .applied, .waiting:
+      return applyNext(running)
+    case .done:
+      return finish(running.request, nil)
+    case .failed(let error):
+      return finish(running.request, error)
+    }
+  }
+
+  /// The transition of the step or wait numbered `ticket` ended with `outcome`.
+  mutating func transitionEnded(ticket: UInt64, _ outcome: TransitionOutcome) -> Action {
+    ended(ticket: ticket, .ended(outcome))
+  }
+
+  /// The completion of the step or wait numbered `ticket` was released without being called.
+  mutating func ticketAbandoned(_ ticket: UInt64) -> Action {
+    ended(ticket: ticket, .abandoned)
+  }
+
+  /// The timer of the step or wait numbered `ticket` fired.
+  mutating func timedOut(ticket: UInt64) -> Action {
+    switch state {
+    case .running(let running) where running.ticket == ticket && running.phase == .inFlight:
+      let detail = NavigationError.Detail.waited(seconds: running.timeout.seconds)
+      return finish(running.request, NavigationError(.transitionTimedOut, detail: detail))
+    case .waitingForUser(let wait) where wait.ticket == ticket && wait.phase == .waiting:
+      return checkAgain(wait)
+    default:
+      // NB: a timer of a step that ended, or of a state left since, fires late; it is ignored.
+      return .none
+    }
+  }
+
+  // MARK: - Moving on
+
+  private mutating func ended(ticket: UInt64, _ end: StepEnd) -> Action {
+    switch state {
+    case .running(var running) where running.ticket == ticket:
+      switch running.phase {
+      case .applying(endedWith: nil):
+        running.phase = .applying(endedWith: end)
+        state = .running(running)
+        return .none
+      case .applying:
+        return .none
+      case .inFlight:
+        switch end {
+        case .ended(.finished): return applyNext(running)
+        case .ended(let outcome): return finish(running.request, NavigationError(outcome))
+        case .abandoned: return finish(running.request, .transitionAbandoned)
+        }
+      }
+    case .waitingForUser(var wait) where wait.ticket == ticket:
+      switch wait.phase {
+      case .asking:
+        wait.phase = .endedWhileAsking
+        state = .waitingForUser(wait)
+        return .none
+      case .endedWhileAsking:
+        return .none
+      case .waiting:
+        return checkAgain(wait)
+      }
+    default:
+      // NB: a completion of a step that was given up (it timed out) is expected, and ignored.
+      return .none
+    }
+  }
+
+  private mutating func applyNext(_ running: Running) -> Action {
+    var running = running
+    running.ticket = nextTicket()
+    running.phase = .applying(endedWith: nil)
+    state = .running(running)
+    return .apply(ticket: running.ticket)
+  }
+
+  private mutating func finish(_ request: RequestNumber, _ failure: NavigationError?) -> Action {
+    state = .finishing(request)
+    guard let failure else { return .finish(request) }
+    return .finishFailing(request, failure)
+  }
+
+  /// Looks at the oldest waiting request, or rests.
+  private mutating func next() -> Action {
+    guard !waiting.isEmpty else {
+      state = .idle
+      return .none
+    }
+    return checkNext()
+  }
+
+  /// Looks at the oldest waiting request for the first time.
+  private mutating func checkNext() -> Action {
+    let request = waiting.lowerBound
+    state = .checking(request)
+    return .check(request)
+  }
+
+  /// Looks again at the request that waited for the user's transition, once the wait ended.
+  private mutating func checkAgain(_ wait: UserWait) -> Action {
+    state = .checkingAfterWait(wait.request, deadline: wait.deadline)
+    return .check(wait.request)
+  }
+
+  private mutating func takeWaiting(_ request: RequestNumber) {
+    // NB: only the oldest waiting request is ever checked, started or failed.
+    assert(request == waiting.lowerBound)
+    waiting = request + 1..<waiting.upperBound
+  }
+
+  private mutating func nextTicket() -> UInt64 {
+    lastTicket += 1
+    return lastTicket
+  }
+}

@@ -1,0 +1,277 @@
+import Testing
+
+@testable import Navigator
+
+/// The queue's state machine driven event by event, with no task, no client and no clock: each
+/// event is answered with the action the runner would perform, and instants are passed in.
+@Suite struct QueueMachineTests {
+  // NB: one reading of the clock, as an origin; every instant in the tests is measured from it.
+  let start = ContinuousClock.now
+  let second = Duration.seconds(1)
+
+  /// A machine that runs request 1 with its first step, ticket 1, in flight.
+  func machineWithAStepInFlight() -> QueueMachine {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsIdle()
+    _ = machine.started(timeout: second)
+    _ = machine.stepApplied(.applied)
+    return machine
+  }
+
+  // MARK: - A request's life
+
+  @Test func aRequestIsCheckedStartedAppliedStepByStepAndFinished() {
+    var machine = QueueMachine()
+    #expect(machine.enqueued() == .check(1))
+    #expect(machine.clientIsIdle() == .start(1))
+    #expect(machine.started(timeout: second) == .apply(ticket: 1))
+    #expect(machine.stepApplied(.applied) == .armTimer(ticket: 1, after: second))
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .apply(ticket: 2))
+    #expect(machine.stepApplied(.done) == .finish(1))
+    #expect(machine.state == .finishing(1))
+    #expect(machine.delivered() == .none)
+    #expect(machine.state == .idle)
+    #expect(machine.isIdle)
+  }
+
+  @Test func aStepCompletedWhileItIsAppliedLeadsToTheNextStepWithoutATimer() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsIdle()
+    #expect(machine.started(timeout: second) == .apply(ticket: 1))
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
+    #expect(machine.stepApplied(.applied) == .apply(ticket: 2))
+  }
+
+  @Test func aStepCancelledWhileItIsAppliedFailsTheRequestOnceTheClientReturns() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsIdle()
+    _ = machine.started(timeout: second)
+    #expect(machine.transitionEnded(ticket: 1, .cancelled) == .none)
+    #expect(
+      machine.state
+        == .running(
+          .init(
+            request: 1, timeout: second, ticket: 1,
+            phase: .applying(endedWith: .ended(.cancelled)))))
+    #expect(machine.stepApplied(.applied) == .finishFailing(1, NavigationError(.cancelled)))
+  }
+
+  @Test func aRequestThatEndsAtItsStartLetsTheNextOneBeChecked() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsIdle()
+    #expect(machine.enqueued() == .none)
+    #expect(machine.finishedAtStart() == .check(2))
+  }
+
+  @Test func aStepThatFailsFailsItsRequestWithTheStepsError() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsIdle()
+    _ = machine.started(timeout: second)
+    let error = NavigationError(.navigationControllerReleased)
+    #expect(machine.stepApplied(.failed(error)) == .finishFailing(1, error))
+  }
+
+  @Test func aCancelledOrRefusedTransitionFailsItsRequest() {
+    var machine = machineWithAStepInFlight()
+    let refused = TransitionOutcome.refused(reason: "not in a window")
+    #expect(machine.transitionEnded(ticket: 1, refused) == .finishFailing(1, .init(refused)))
+  }
+
+  @Test func aStepWaitingForAGuardArmsItsTimerForTheGuardsDuration() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsIdle()
+    _ = machine.started(timeout: second)
+    #expect(machine.stepApplied(.waiting(.seconds(5))) == .armTimer(ticket: 1, after: .seconds(5)))
+  }
+
+  // MARK: - Timeouts and late events
+
+  @Test func aStepWhoseTimerFiresFailsItsRequestSayingHowLongItWaited() {
+    var machine = machineWithAStepInFlight()
+    let timedOut = NavigationError(.transitionTimedOut, detail: .waited(seconds: 1))
+    #expect(machine.timedOut(ticket: 1) == .finishFailing(1, timedOut))
+  }
+
+  @Test func aCompletionAfterItsStepTimedOutIsIgnored() {
+    var machine = machineWithAStepInFlight()
+    _ = machine.timedOut(ticket: 1)
+    _ = machine.delivered()
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
+    #expect(machine.ticketAbandoned(1) == .none)
+    #expect(machine.state == .idle)
+  }
+
+  @Test func aSecondCompletionOfAStepIsIgnored() {
+    var machine = machineWithAStepInFlight()
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .apply(ticket: 2))
+    _ = machine.stepApplied(.applied)
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
+    #expect(machine.transitionEnded(ticket: 1, .cancelled) == .none)
+  }
+
+  @Test func aTimerThatFiresAfterItsStepEndedIsIgnored() {
+    var machine = machineWithAStepInFlight()
+    _ = machine.transitionEnded(ticket: 1, .finished)
+    #expect(machine.timedOut(ticket: 1) == .none)
+    _ = machine.stepApplied(.applied)
+    #expect(machine.timedOut(ticket: 1) == .none)
+    #expect(machine.timedOut(ticket: 2) != .none)
+  }
+
+  @Test func aTimerOfAStepStillBeingAppliedIsIgnored() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsIdle()
+    _ = machine.started(timeout: second)
+    #expect(machine.timedOut(ticket: 1) == .none)
+    #expect(machine.stepApplied(.applied) == .armTimer(ticket: 1, after: second))
+  }
+
+  @Test func aCompletionReleasedUncalledFailsItsRequest() {
+    var machine = machineWithAStepInFlight()
+    #expect(machine.ticketAbandoned(1) == .finishFailing(1, .transitionAbandoned))
+  }
+
+  @Test func answersThatNoActionAskedForAreIgnored() {
+    var machine = QueueMachine()
+    #expect(machine.clientIsIdle() == .none)
+    #expect(machine.clientIsTransitioning(now: start, timeout: second) == .none)
+    #expect(machine.started(timeout: second) == .none)
+    #expect(machine.finishedAtStart() == .none)
+    #expect(machine.stepApplied(.done) == .none)
+    #expect(machine.delivered() == .none)
+    #expect(machine.askedAfterTransition(now: start) == .none)
+    #expect(machine.state == .idle)
+  }
+
+  // MARK: - Order and re-entry
+
+  @Test func aRequestAskedForWhileAStepIsAppliedWaitsUntilTheRunningOneIsDelivered() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsIdle()
+    _ = machine.started(timeout: second)
+    #expect(machine.enqueued() == .none)
+    #expect(machine.stepApplied(.done) == .finish(1))
+    #expect(machine.enqueued() == .none)
+    #expect(machine.delivered() == .check(2))
+  }
+
+  @Test func requestsStartInTheOrderAsked() {
+    var machine = machineWithAStepInFlight()
+    for _ in 0..<3 { #expect(machine.enqueued() == .none) }
+    #expect(machine.waiting == 2..<5)
+    _ = machine.transitionEnded(ticket: 1, .finished)
+    _ = machine.stepApplied(.done)
+    var next = machine.delivered()
+    for request: QueueMachine.RequestNumber in 2...4 {
+      #expect(next == .check(request))
+      #expect(machine.clientIsIdle() == .start(request))
+      _ = machine.started(timeout: second)
+      #expect(machine.stepApplied(.done) == .finish(request))
+      next = machine.delivered()
+    }
+    #expect(next == .none)
+  }
+
+  @Test func aRequestStartsAtOnceOnlyWhenNothingElseHappens() {
+    var machine = QueueMachine()
+    #expect(machine.canStartAtOnce)
+    #expect(machine.startingAtOnce() == 1)
+    #expect(!machine.canStartAtOnce)
+    #expect(machine.startingAtOnce() == nil)
+    #expect(machine.enqueued() == .none)
+    #expect(machine.waiting == 2..<3)
+    #expect(machine.started(timeout: second) == .apply(ticket: 1))
+    #expect(!machine.isIdle)
+  }
+
+  @Test func theQueueIsIdleWhileARequestIsStartedOrToldItEndedAndNothingWaits() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    #expect(!machine.isIdle)
+    _ = machine.clientIsIdle()
+    #expect(machine.isIdle)
+    _ = machine.started(timeout: second)
+    #expect(!machine.isIdle)
+    _ = machine.stepApplied(.done)
+    #expect(machine.isIdle)
+  }
+
+  // MARK: - Waiting for the user's transitions
+
+  @Test func aRequestBehindTheUsersTransitionStartsWhenItEnds() {
+    var machine = QueueMachine()
+    #expect(machine.enqueued() == .check(1))
+    #expect(
+      machine.clientIsTransitioning(now: start, timeout: second)
+        == .waitForTransition(1, ticket: 1))
+    #expect(machine.askedAfterTransition(now: start) == .armTimer(ticket: 1, after: second))
+    #expect(!machine.isIdle)
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .check(1))
+    #expect(machine.clientIsIdle() == .start(1))
+  }
+
+  @Test func aUsersTransitionThatOutlastsTheTimeoutFailsTheNextRequest() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsTransitioning(now: start, timeout: second)
+    _ = machine.askedAfterTransition(now: start)
+    #expect(machine.enqueued() == .none)
+    #expect(machine.timedOut(ticket: 1) == .check(1))
+    let stuck = NavigationError(.transitionTimedOut, detail: .stuckTransition(seconds: 1))
+    let later = start.advanced(by: second)
+    #expect(machine.clientIsTransitioning(now: later, timeout: second) == .fail(1, stuck))
+    #expect(machine.state == .failing(1))
+    #expect(machine.delivered() == .check(2))
+    #expect(
+      machine.clientIsTransitioning(now: later, timeout: second)
+        == .waitForTransition(2, ticket: 2))
+  }
+
+  @Test func aWaitThatEndsWhileTheTransitionGoesOnLooksAgainAFrameLaterUntilTheDeadline() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsTransitioning(now: start, timeout: second)
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
+    #expect(machine.askedAfterTransition(now: start) == .check(1))
+    let poll = QueueMachine.pollInterval
+    #expect(
+      machine.clientIsTransitioning(now: start, timeout: second)
+        == .armTimer(ticket: 2, after: poll))
+    #expect(machine.timedOut(ticket: 2) == .check(1))
+    // NB: the deadline is the one set when the request first waited, whatever the timeout now.
+    let late = start.advanced(by: second)
+    #expect(
+      machine.clientIsTransitioning(now: late, timeout: .seconds(60))
+        == .fail(
+          1,
+          NavigationError(.transitionTimedOut, detail: .stuckTransition(seconds: 60))))
+  }
+
+  @Test func aWaitWhoseCallBackIsReleasedUncalledLooksAgain() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsTransitioning(now: start, timeout: second)
+    _ = machine.askedAfterTransition(now: start.advanced(by: .milliseconds(250)))
+    #expect(machine.ticketAbandoned(1) == .check(1))
+  }
+
+  @Test func aWaitsTimerArmedLateOnlyWaitsUntilTheDeadline() {
+    var machine = QueueMachine()
+    _ = machine.enqueued()
+    _ = machine.clientIsTransitioning(now: start, timeout: second)
+    #expect(
+      machine.askedAfterTransition(now: start.advanced(by: .milliseconds(250)))
+        == .armTimer(ticket: 1, after: .milliseconds(750)))
+    #expect(machine.timedOut(ticket: 1) == .check(1))
+    #expect(machine.timedOut(ticket: 1) == .none)
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
+  }
+}
