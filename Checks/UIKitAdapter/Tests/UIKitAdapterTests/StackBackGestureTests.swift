@@ -33,8 +33,7 @@ struct StackBackGestureTests {
   let window = UIWindow()
   let navigationController = UINavigationController(
     rootViewController: GuardedPlaceViewController(.list))
-  let navigator:
-    StackNavigator<ScreenFactory<Place, UIViewController>, UIKitNavigationController>
+  let navigator: StackNavigator<ScreenFactory<Place, UIViewController>, UIKitNavigationController>
   let detail = GuardedPlaceViewController(.detail(1))
 
   init() async {
