@@ -63,14 +63,19 @@ enum GuardQuestion {
     case settled(GuardVerdict)
   }
 
+  /// `true` in the task that asks guards for their later answers.
+  // NB: spelt without the `@TaskLocal` macro, which needs a compiler plugin that not every
+  // build of the library has (the Apple type-check here has none).
+  static let answering = TaskLocal<Bool>(wrappedValue: false)
+
   /// Whether the code running is a guard's later answer, asked in its request's turn: a dialog
   /// it asks belongs to that turn, and shows while the turn holds the queue.
-  @TaskLocal static var isAnswering = false
+  static var isAnswering: Bool { answering.get() }
 
   /// Asks each of `questions` in order, until one does not allow.
   @MainActor
   static func ask(_ questions: [GuardQuestion]) async -> [Answer] {
-    await $isAnswering.withValue(true) { await askInOrder(questions) }
+    await answering.withValue(true) { await askInOrder(questions) }
   }
 
   @MainActor

@@ -1,0 +1,107 @@
+// MARK: - Dialogs
+
+extension AppNavigator {
+  /// Shows the dialog `content` once no other dialog is on show; `completion` gets the user's
+  /// reply once, or `nil` when something else dismissed it.
+  func askDialog(
+    _ content: DialogContent, animated: Bool,
+    completion: @escaping @MainActor (Result<DialogReply?, NavigationError>) -> Void
+  ) {
+    // NB: a guard's own dialog belongs to its request's turn: it does not wait for a dialog that
+    // waits in the queue behind that request, only for one on show. Any other dialog waits its
+    // turn in the queue.
+    let isTurns = waitsForGuardAnswer && GuardQuestion.isAnswering
+    guard isTurns ? !flows.showsDialog : dialogsAsked == 0 else {
+      waitingDialogs.append { [weak self] in
+        guard let self else {
+          completion(.failure(.appNavigatorReleased))
+          return
+        }
+        askDialog(content, animated: animated, completion: completion)
+      }
+      return
+    }
+    dialogsAsked += 1
+    let present = NavigationChange.present(
+      [AnyDestination(content)], withNavigationBar: false, animated: animated)
+    let shown: @MainActor (Result<Void, NavigationError>) -> Void = { [weak self] result in
+      guard let self else { return completion(result.map { nil }) }
+      guard case .success = result, let anchor = container.layout.topElement,
+        shownScreens.destination(of: anchor)?.as(DialogContent.self)?.id == content.id
+      else {
+        askNextDialog()
+        completion(result.map { nil })
+        return
+      }
+      flows.add(anchor: anchor, valueType: nil, dialogID: content.id) { [weak self] ending in
+        self?.askNextDialog()
+        if case .finished(let reply as DialogReply) = ending {
+          completion(.success(reply))
+        } else {
+          completion(.success(nil))
+        }
+      }
+    }
+    // NB: a guard's `.later` answer may wait for this dialog ("Discard your changes?"), and its
+    // request holds the queue meanwhile, with nothing on screen changing; the dialog shows then.
+    if isTurns {
+      turn?.dialogIDs.append(content.id)
+      presentAtOnce(present, completion: shown)
+    } else {
+      perform(present, completion: shown)
+    }
+  }
+
+  /// Presents `change`'s modal at once, out of the queue's turn, while the queue waits for a
+  /// guard's answer and nothing else on screen changes.
+  private func presentAtOnce(
+    _ change: NavigationChange,
+    completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    var transaction: NavigationTransaction<Screen>
+    do {
+      let context = transactionContext
+      guard let plan = try NavigationTransaction.plan(change, on: container, context: context)
+      else { return completion(.success(())) }
+      transaction = try NavigationTransaction.make(
+        plan, animated: change.animated, on: container, context: context)
+    } catch {
+      return completion(.failure(error))
+    }
+    guard let next = transaction.takeNext() else { return completion(.success(())) }
+    apply(next.change, animated: next.animated, leadingTo: transaction.target) {
+      [weak self] outcome in
+      self?.notifyObservers()
+      completion(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
+    }
+  }
+
+  /// Takes away, as the next request, the dialogs of `turn`'s guards still on show: a turn that
+  /// ended (a guard that timed out) leaves no dialog behind to block the requests after it.
+  func dismissDialogs(of turn: Turn) {
+    let ids = turn.dialogIDs
+    guard !ids.isEmpty, flows.flows.contains(where: { $0.dialogID.map(ids.contains) ?? false })
+    else { return }
+    let dismissal = NavigationChange.custom("take away the dialogs of a request that ended") {
+      state in
+      let level = state.modals.firstIndex { modal in
+        modal.stack.first?.as(DialogContent.self).map { ids.contains($0.id) } ?? false
+      }
+      var state = state
+      if let level { state.modals.removeSubrange(level...) }
+      return state
+    }.unstoppable
+    startFirst(Request(change: dismissal) { [weak self] in self?.reportFailure($0) })
+  }
+
+  /// Records the user's reply to the dialog `id`; it is given once the dialog is gone.
+  func dialog(_ id: Int, didReply reply: DialogReply) {
+    _ = flows.reply(reply, toDialog: id)
+  }
+
+  private func askNextDialog() {
+    dialogsAsked -= 1
+    guard dialogsAsked == 0, !waitingDialogs.isEmpty else { return }
+    waitingDialogs.removeFirst()()
+  }
+}
