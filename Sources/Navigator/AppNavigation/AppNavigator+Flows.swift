@@ -215,7 +215,6 @@ extension AppNavigator {
     }
   }
 
-
   /// Ends the flows whose first screen is no longer on show, innermost first.
   func endFlowsThatLeft() {
     guard !flows.isEmpty else { return }
