@@ -235,6 +235,7 @@ extension AppNavigator {
     }
     guard let next = transaction.takeNext() else { return completion(.success(())) }
     container.apply(next.change, animated: next.animated) { [weak self] outcome in
+      self?.observers.stateMayHaveChanged()
       self?.notifyObservers()
       completion(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
     }

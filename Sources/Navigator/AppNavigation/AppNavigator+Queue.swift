@@ -111,6 +111,7 @@ extension AppNavigator: TransitionQueueClient {
         }
       }
     }
+    if turn.transaction != nil { observers.stateMayHaveChanged() }
     notifyObservers()
     end(turn, result)
   }
