@@ -71,6 +71,7 @@ extension AppNavigator {
     guard let next = transaction.takeNext() else { return completion(.success(())) }
     apply(next.change, animated: next.animated, leadingTo: transaction.target) {
       [weak self] outcome in
+      self?.observers.stateMayHaveChanged()
       self?.notifyObservers()
       completion(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
     }

@@ -144,6 +144,7 @@ extension AppNavigator: TransitionQueueClient {
         }
       }
     }
+    if turn.transaction != nil { observers.stateMayHaveChanged() }
     notifyObservers()
     end(turn, result)
   }

@@ -285,6 +285,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// Follows a change of what is on screen: observers are told, flows whose first screen left
   /// end, and requests whose redirect's screens are gone take their turn again.
   func stateDidChange() {
+    observers.stateMayHaveChanged()
     notifyObservers()
     endFlowsThatLeft()
     resumeRedirectedRequests()
