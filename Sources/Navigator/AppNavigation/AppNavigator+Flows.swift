@@ -247,17 +247,6 @@ extension AppNavigator {
 
 }
 
-/// Numbers each dialog asked, so that a reply finds the dialog it answers.
-@MainActor
-enum DialogIdentifiers {
-  private static var last = 0
-
-  static func next() -> Int {
-    last += 1
-    return last
-  }
-}
-
 extension NavigationTree {
   /// The element the user sees: the last of the top modal, or of the root's stack.
   var topElement: Element? {

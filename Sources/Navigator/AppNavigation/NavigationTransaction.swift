@@ -151,13 +151,6 @@ struct NavigationTransaction<Screen: AnyObject> {
   }
 }
 
-/// A screen on show: where it is in the container's layout, and the destination it was made for.
-struct Shown {
-  let location: StackLocation
-  let index: Int
-  let destination: AnyDestination
-}
-
 extension ShownScreens where Screen == AnyObject {
   /// `layout` with the destination of each screen and where it is; screens not remembered here
   /// are left out, and so is every modal above a modal the app presented itself.

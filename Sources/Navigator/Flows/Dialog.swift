@@ -162,3 +162,14 @@ extension Dialog {
     return cancel.answer(texts)
   }
 }
+
+/// Numbers each dialog asked, so that a reply finds the dialog it answers.
+@MainActor
+enum DialogIdentifiers {
+  private static var last = 0
+
+  static func next() -> Int {
+    last += 1
+    return last
+  }
+}
