@@ -27,7 +27,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   public private(set) var screens: [Screen] = []
 
   /// Asked before ``simulateUserPop(finishing:)`` pops, as UIKit asks before the user's back
-  /// swipe or back button: a ``StackNavigator`` sets it to ask the top screen's leave guard.
+  /// swipe or back button: a `StackNavigator` sets it to ask the top screen's leave guard.
   public var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)?
 
   /// The screen presented modally, if any.
