@@ -8,8 +8,8 @@
 struct AppAreas<Screen: AnyObject> {
   private var areas: [ObjectIdentifier: any RegisteredArea<Screen>] = [:]
   private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
-  /// The exit handler of each area, by the type of its ``AreaExit``.
-  private var exits: [ObjectIdentifier: @MainActor (AnyDestination) -> NavigationChange?] = [:]
+  /// The exit handler of each area, by its destination type.
+  private var exits: [ObjectIdentifier: @MainActor (AnyExit) -> NavigationChange?] = [:]
   /// The identities of the registered areas, and the decoders of those whose destinations are
   /// `Decodable`.
   private(set) var identities = AreaIdentities()
@@ -38,9 +38,7 @@ struct AppAreas<Screen: AnyObject> {
   mutating func handleExits<D: Destination>(
     from type: D.Type, _ handler: @escaping @MainActor (D.Exit) -> NavigationChange
   ) {
-    exits[ObjectIdentifier(AreaExit<D>.self)] = { destination in
-      destination.as(AreaExit<D>.self).map { handler($0.exit) }
-    }
+    exits[ObjectIdentifier(type)] = { exit in exit.value(as: D.Exit.self).map(handler) }
   }
 
   /// The navigator of the area of `type`, if it is registered.
@@ -48,16 +46,19 @@ struct AppAreas<Screen: AnyObject> {
     areas[ObjectIdentifier(type)]?.navigator
   }
 
-  /// The change the first lead of `destination`'s area gives for it, or its exit handler for an
-  /// exit, if any.
+  /// The change the first lead of `destination`'s area gives for it, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {
-    // NB: exits are keyed by their own `AreaExit` type, which has no leads: one lookup, no cast.
     let type = ObjectIdentifier(type(of: destination.base))
-    if let exit = exits[type] { return exit(destination) }
     for lead in leads[type] ?? [] {
       if let change = lead(destination) { return change }
     }
     return nil
+  }
+
+  /// The change the exit handler of `exit`'s area gives for it, if the area has one: one lookup
+  /// by the area's type.
+  func exitChange(for exit: AnyExit) -> NavigationChange? {
+    exits[exit.area]?(exit)
   }
 
   /// Makes the screen of `destination` with its area's factory.

@@ -157,11 +157,16 @@ extension AppNavigator: TransitionQueueClient {
   // MARK: - Planning a turn
 
   /// The change `change` leads to: the one its area's lead gives for a destination it
-  /// navigates to, keeping its animation, its `then` and whether it may be stopped.
+  /// navigates to, or its area's exit handler for an exit, keeping its animation, its `then`
+  /// and whether it may be stopped. An exit without a handler stays, and fails when planned.
   private func followingLead(_ change: NavigationChange) -> NavigationChange {
-    guard case .navigate(let destination) = change.kind,
-      var led = areas.leadingChange(for: destination)
-    else { return change }
+    let leading: NavigationChange?
+    switch change.kind {
+    case .navigate(let destination): leading = areas.leadingChange(for: destination)
+    case .exit(let exit): leading = areas.exitChange(for: exit)
+    default: leading = nil
+    }
+    guard var led = leading else { return change }
     led.animated = change.animated
     if !change.mayBeStopped { led = led.unstoppable }
     if let afterwards = change.afterwards { led = led.then(afterwards) }
@@ -172,12 +177,6 @@ extension AppNavigator: TransitionQueueClient {
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
     let context = transactionContext
-    if case .navigate(let destination) = turn.planned.kind,
-      destination.base is any AreaExitProtocol
-    {
-      // NB: a handled exit was replaced by its handler's change before planning.
-      return .failed(failure(of: turn, NavigationError(.exitNotHandled, destination: destination)))
-    }
     while true {
       let change = turn.planned
       let plan: NavigationTransaction<Screen>.Plan

@@ -54,7 +54,8 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     case .dismiss:
       change = NavigationChange(.dismissTop, animated: request.animated)
     case .exit(let exit):
-      change = .navigate(to: AreaExit<Destination>(exit: exit), animated: request.animated)
+      change = NavigationChange(
+        .exit(AnyExit(exit, of: Destination.self)), animated: request.animated)
     }
     appNavigator.perform(change, completion: completion)
   }

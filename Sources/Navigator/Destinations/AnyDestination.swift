@@ -42,7 +42,7 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// debugPrint(AnyDestination(MessagesDestination.chat(.ada)))  // MessagesDestination.chat(User(name: "Ada"))
   /// ```
   public var debugDescription: String {
-    if let exit = base as? any AreaExitProtocol { return exit.debugDescription }
+    if let exit = namedExit { return exit.debugDescription }
     return "\(Self.name(of: type(of: base))).\(base)"
   }
 
@@ -61,6 +61,17 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
     return open(base)
   }
 
+  /// The exit this destination stands for in an error (``NavigationError/exitNotHandled``), or
+  /// `nil` for a destination of an area.
+  var namedExit: AnyExit? {
+    // NB: a comparison of the wrapped type's metadata, as in `as(_:)`, without its class check:
+    // no dynamic cast for the destinations that are not exits.
+    func open<Wrapped: Destination>(_ base: Wrapped) -> AnyExit? {
+      Wrapped.self == NamedExit.self ? unsafeBitCast(base, to: NamedExit.self).exit : nil
+    }
+    return open(base)
+  }
+
   /// The destination's type and case, such as `MessagesDestination.chat`, without its payload.
   ///
   /// A case without payload is named by its description, unless the type customizes its
@@ -71,7 +82,7 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// ```
   public var caseName: String {
     if let dialog = base as? DialogContent { return dialog.description }
-    if let exit = base as? any AreaExitProtocol { return exit.caseName }
+    if let exit = namedExit { return exit.caseName }
     let typeName = Self.name(of: type(of: base))
     return Self.caseLabel(of: base).map { "\(typeName).\($0)" } ?? typeName
   }

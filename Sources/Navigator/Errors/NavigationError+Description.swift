@@ -204,7 +204,7 @@ extension NavigationError {
       return "The dialog cannot be shown as declared\(reason), so nothing changed. Give it "
         + "exactly one .cancel action, and text fields only in an alert."
     case .exitNotHandled:
-      let area = (destination?.base as? any AreaExitProtocol)?.areaName ?? "TheArea"
+      let area = destination?.namedExit?.areaName ?? "TheArea"
       let exit = destination.map { "the exit \($0.caseName)" } ?? "this exit"
       return "Nothing handles \(exit), so nothing changed. Tell the app navigator "
         + "where it leads with appNavigator.handleExits(from: \(area).self) { exit in ... }; a "

@@ -77,6 +77,9 @@ extension NavigationChange {
       state.setStack([top], at: location)
     case .custom(_, let transform):
       state = try transform(state)
+    case .exit(let exit):
+      // NB: a handled exit was replaced by its handler's change before planning.
+      throw exit.notHandled
     }
     return state
   }

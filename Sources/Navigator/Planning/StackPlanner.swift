@@ -40,8 +40,7 @@ enum StackPlanner {
       return .dismiss
     case .exit(let exit):
       // NB: a stack on its own has no app to hand over to.
-      throw NavigationError(
-        .exitNotHandled, destination: AnyDestination(AreaExit<Destination>(exit: exit)))
+      throw AnyExit(exit, of: Destination.self).notHandled
     }
   }
 

@@ -12,6 +12,8 @@
 public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   enum Kind: Sendable {
     case navigate(AnyDestination)
+    /// An area's exit, which its area's exit handler replaces at its turn.
+    case exit(AnyExit)
     case back
     case backToRoot
     case dismissTop
@@ -211,6 +213,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
     }
     switch kind {
     case .navigate(let destination): return "navigate to \(name(destination))"
+    case .exit(let exit): return "exit \(withPayloads ? exit.debugDescription : exit.caseName)"
     case .back: return "back"
     case .backToRoot: return "back to root"
     case .dismissTop: return "dismiss top"
@@ -232,7 +235,8 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   }
 
   /// The destination the change asks for, for its errors.
-  /// The destination asked for by ``navigate(to:animated:)`` or ``go(to:through:animated:)``;
+  /// The destination asked for by ``navigate(to:animated:)`` or ``go(to:through:animated:)``,
+  /// or the exit an area's screen asked for, named as a destination (``Navigator/exit(_:)``);
   /// `nil` for other changes.
   ///
   /// ```swift
@@ -241,6 +245,8 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   public var destination: AnyDestination? {
     switch kind {
     case .navigate(let destination), .go(let destination, _): return destination
+    // NB: so that an exit's errors name it, as a NavigationRequest names it.
+    case .exit(let exit): return AnyDestination(NamedExit(exit: exit))
     default: return nil
     }
   }

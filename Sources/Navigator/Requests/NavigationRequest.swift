@@ -147,7 +147,7 @@ extension NavigationRequest: CustomStringConvertible, CustomDebugStringConvertib
 
   /// The exit asked for, named as ``AnyDestination/caseName`` names it.
   private var exitName: String? {
-    exit.map { AnyDestination(AreaExit<Destination>(exit: $0)).caseName }
+    exit.map { AnyExit($0, of: Destination.self).caseName }
   }
 
   private func describe(_ destination: String?) -> String {
