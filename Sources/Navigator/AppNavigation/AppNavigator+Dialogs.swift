@@ -11,8 +11,8 @@ extension AppNavigator {
     // waits in the queue behind that request, only for one on show. Any other dialog waits its
     // turn in the queue.
     let isTurns = waitsForGuardAnswer && GuardQuestion.isAnswering
-    guard isTurns ? !flows.showsDialog : dialogsAsked == 0 else {
-      waitingDialogs.append { [weak self] in
+    guard isTurns ? !flows.showsDialog : flows.dialogsAsked == 0 else {
+      flows.waitingDialogs.append { [weak self] in
         guard let self else {
           completion(.failure(.appNavigatorReleased))
           return
@@ -21,7 +21,7 @@ extension AppNavigator {
       }
       return
     }
-    dialogsAsked += 1
+    flows.dialogsAsked += 1
     let present = NavigationChange.present(
       [AnyDestination(content)], withNavigationBar: false, animated: animated)
     let shown: @MainActor (Result<Void, NavigationError>) -> Void = { [weak self] result in
@@ -101,8 +101,8 @@ extension AppNavigator {
   }
 
   private func askNextDialog() {
-    dialogsAsked -= 1
-    guard dialogsAsked == 0, !waitingDialogs.isEmpty else { return }
-    waitingDialogs.removeFirst()()
+    flows.dialogsAsked -= 1
+    guard flows.dialogsAsked == 0, !flows.waitingDialogs.isEmpty else { return }
+    flows.waitingDialogs.removeFirst()()
   }
 }

@@ -38,7 +38,7 @@ extension AppNavigator {
       flows.add(anchor: anchor, valueType: type) { [weak self] ending in
         guard let self else { return }
         let value: (any Sendable)? = if case .finished(let value) = ending { value } else { nil }
-        if let handler = restoredFlowHandlers[type.id] {
+        if let handler = flows.restoredFlowHandlers[type.id] {
           handler(value)
         } else if value != nil {
           report(NavigationError(.flowNotFound, detail: .reason(type.name)))

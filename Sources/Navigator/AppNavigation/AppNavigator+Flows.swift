@@ -108,7 +108,7 @@ extension AppNavigator {
   public func handleRestoredFlows<Value: Sendable>(
     returning type: Value.Type, _ handler: @escaping @MainActor (Value?) -> Void
   ) {
-    restoredFlowHandlers[FlowValueType(type).id] = { handler($0 as? Value) }
+    flows.restoredFlowHandlers[FlowValueType(type).id] = { handler($0 as? Value) }
   }
 
   // MARK: - Internal

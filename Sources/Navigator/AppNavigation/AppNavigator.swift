@@ -85,17 +85,10 @@ public final class AppNavigator<Container: NavigationContainer> {
   var guards = NavigationGuards()
   /// Requests whose guard redirected them, waiting for the redirect's screens to go.
   var redirected: [RedirectedRequest<Request>] = []
-  /// The flows and dialogs on show, each until its first screen leaves.
+  /// The flows and dialogs on show, each until its first screen leaves, and the dialogs waiting.
   let flows = OpenFlows()
-  /// How many dialogs are on show or on their way; while any is, the next one waits in
-  /// `waitingDialogs`.
-  var dialogsAsked = 0
-  /// The dialogs asked while another one is on show, oldest first.
-  var waitingDialogs: [@MainActor () -> Void] = []
   /// The state a change leads to while the container applies it (``state``).
   var stateWhileApplying: NavigationState?
-  /// What gets the values of flows restored from a snapshot, by the name of their type.
-  var restoredFlowHandlers: [String: @MainActor ((any Sendable)?) -> Void] = [:]
 
   /// How long a guard's ``EntryDecision/later(_:)`` or ``LeaveDecision/later(_:)`` answer may
   /// take before its request fails with ``NavigationError/guardTimedOut``. 5 minutes by
@@ -131,12 +124,12 @@ public final class AppNavigator<Container: NavigationContainer> {
     // it has finished them; only requests made before a start that never came are left, those
     // a guard redirected, and the flows and dialogs on show or waiting to show.
     let left = UncheckedSendable(waitingRequests.all + redirected.map { $0.request })
-    let openFlows = UncheckedSendable((flows, waitingDialogs))
+    let openFlows = UncheckedSendable(flows)
     let onFailure = UncheckedSendable(onFailure)
     Task { @MainActor in
       // NB: a flow whose navigator is gone is cancelled; a dialog waiting its turn fails.
-      for (flow, _) in openFlows.value.0.takeAll() { flow.end(.cancelled) }
-      for ask in openFlows.value.1 { ask() }
+      for (flow, _) in openFlows.value.takeAll() { flow.end(.cancelled) }
+      for ask in openFlows.value.waitingDialogs { ask() }
       for request in left.value {
         NavigationFailureHandler.deliver(
           .failure(.appNavigatorReleased), askingFor: request.change.destination,

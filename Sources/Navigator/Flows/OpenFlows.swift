@@ -33,6 +33,13 @@ final class OpenFlows {
 
   private(set) var flows: [Flow] = []
   private var nextID = 0
+  /// How many dialogs are on show or on their way; while any is, the next one waits in
+  /// `waitingDialogs`.
+  var dialogsAsked = 0
+  /// The dialogs asked while another one is on show, oldest first.
+  var waitingDialogs: [@MainActor () -> Void] = []
+  /// What gets the values of flows restored from a snapshot, by the name of their type.
+  var restoredFlowHandlers: [String: @MainActor ((any Sendable)?) -> Void] = [:]
 
   var isEmpty: Bool { flows.isEmpty }
 
