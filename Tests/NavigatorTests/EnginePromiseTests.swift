@@ -213,7 +213,7 @@ struct EnginePromiseTests {
     #expect(app.state == tabs())
   }
 
-  @Test("Two flows of one type in two tabs: each screen finishes its own tab's flow")
+  @Test("Two flows of one type in two tabs of two areas: each area's screen finishes its own")
   func eachScreenFinishesItsOwnFlow() throws {
     let (app, _) = makeFlowApp()
     var accountNavigator: (any Navigator<SettingsDestination>)?

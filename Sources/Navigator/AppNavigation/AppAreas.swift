@@ -98,10 +98,6 @@ where Factory.ViewController == Container.Screen {
     guard let typed = destination.as(Factory.Destination.self) else {
       throw NavigationError(.areaNotRegistered, destination: destination)
     }
-    // NB: each screen gets a navigator of its own, which knows the screen it serves once made.
-    let navigator = areaNavigator.forScreen()
-    let screen = try factory.makeViewController(for: typed, navigator: navigator)
-    navigator.screen = screen
-    return screen
+    return try factory.makeViewController(for: typed, navigator: areaNavigator)
   }
 }

@@ -175,20 +175,21 @@ extension AppNavigator {
 
   /// Ends the innermost flow that returns `type` with `value`.
   ///
-  /// When `screen` (the screen whose navigator asked) is on show, it is the innermost such flow
-  /// that holds `screen`: a screen of a hidden tab finishes its own tab's flow.
+  /// From an area's navigator (`area`), it is the innermost such flow that holds a screen of
+  /// that area, when one does: a screen of a hidden tab finishes its own tab's flow, not the one
+  /// on show in another area. Otherwise it is the innermost such flow.
   func finishFlow(
-    _ value: any Sendable, type: FlowValueType, from screen: AnyObject? = nil,
+    _ value: any Sendable, type: FlowValueType, fromArea area: ObjectIdentifier? = nil,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    let layout = container.layout
-    let asking = screen.flatMap { screen in layout.position { $0 === screen } }
-    let found = flows.innermost(returning: type) { flow in
-      guard let asking else { return true }
-      guard let anchor = flow.anchor, let start = layout.position(where: { $0 === anchor })
-      else { return false }
-      return layout.flow(startingAt: start, holds: asking)
-    }
+    let found =
+      area.flatMap { area in
+        let layout = container.layout
+        // NB: an area's navigator is shared by its screens, so it names the area, not the screen.
+        return flows.innermost(returning: type) { flow in
+          holdsAScreen(of: area, flow: flow, in: layout)
+        }
+      } ?? flows.innermost(returning: type)
     guard let flow = found else {
       finishing(.failure(NavigationError(.flowNotFound, detail: .reason(type.name))), completion)
       return
@@ -213,6 +214,28 @@ extension AppNavigator {
       }
       finishing(result, completion)
     }
+  }
+
+  /// Whether `flow` holds a screen of the area whose destination type has the identity `area`.
+  private func holdsAScreen(
+    of area: ObjectIdentifier, flow: OpenFlows.Flow, in layout: NavigationTree<Screen>
+  ) -> Bool {
+    guard let anchor = flow.anchor, let start = layout.position(where: { $0 === anchor }) else {
+      return false
+    }
+    var locations: [StackLocation] = [start.location]
+    locations += layout.modals.indices.map { .modal($0) }
+    for location in locations {
+      for (index, screen) in (layout.stack(at: location) ?? []).enumerated()
+      where layout.flow(startingAt: start, holds: (location, index)) {
+        if let shown = shownScreens.destination(of: screen),
+          ObjectIdentifier(Swift.type(of: shown.base)) == area
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// Ends the flows whose first screen is no longer on show, innermost first.

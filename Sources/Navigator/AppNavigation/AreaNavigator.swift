@@ -9,17 +9,9 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
   Navigator
 {
   private weak var appNavigator: AppNavigator<Container>?
-  /// The screen this navigator was made for, or `nil` for the area's own navigator
-  /// (``AppNavigator/navigator(for:)``): a flow it finishes is the one that screen is in.
-  weak var screen: AnyObject?
 
-  init(appNavigator: AppNavigator<Container>?) {
+  init(appNavigator: AppNavigator<Container>) {
     self.appNavigator = appNavigator
-  }
-
-  /// A navigator of the same area for one screen.
-  func forScreen() -> AreaNavigator {
-    AreaNavigator(appNavigator: appNavigator)
   }
 
   /// Forwards `request` to the app navigator: `navigate(to:)` follows the area's handler or the
@@ -87,7 +79,9 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
         Self.deliver(result.map(FlowOutcome.init), completion, appNavigator: appNavigator)
       }
     case .finish(let value, let type):
-      appNavigator.finishFlow(value, type: type, from: screen) { [weak appNavigator] result in
+      appNavigator.finishFlow(
+        value, type: type, fromArea: ObjectIdentifier(Destination.self)
+      ) { [weak appNavigator] result in
         Self.deliver(result.map { FlowOutcome(nil) }, completion, appNavigator: appNavigator)
       }
     case .ask(let dialog):
