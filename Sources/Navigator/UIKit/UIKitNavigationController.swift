@@ -57,7 +57,11 @@
     public var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)? {
       didSet {
         #if !os(tvOS)
-          popGuard = userMayPop.map { hook in UIKitPopGuard(mayPop: hook) }
+          popGuard = userMayPop.map { hook in
+            let popGuard = UIKitPopGuard(backActionIdentifier: Self.backActionIdentifier)
+            popGuard.mayPop = { _ in hook(true) }
+            return popGuard
+          }
           adoptBackGestures()
         #endif
       }
@@ -65,6 +69,10 @@
 
     #if !os(tvOS)
       private var popGuard: UIKitPopGuard?
+
+      /// The identifier of the back actions it sets.
+      static let backActionIdentifier = UIAction.Identifier(
+        "Navigator.UIKitNavigationController.back")
     #endif
 
     /// Lets ``userMayPop`` stop the back swipe and the back buttons of the stack as it is now.

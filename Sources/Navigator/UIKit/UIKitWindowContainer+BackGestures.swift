@@ -4,27 +4,23 @@
   // MARK: - The back swipe and the back button, which the guards may stop
 
   extension UIKitWindowContainer {
-    /// Lets the guards stop the user's back swipe and back button in `navigationController`: the
-    /// container becomes the delegate of its `interactivePopGestureRecognizer` (asking the
-    /// previous delegate too), and gives each screen above the root a `navigationItem.backAction`
-    /// that pops only if they allow it, unless the screen has a back action of its own or hides
-    /// its back button. A root screen loses the container's back action, which would otherwise
-    /// add a back button to it. Called whenever the container makes a navigation controller or
-    /// changes its stack, and before the navigation controller shows a new top screen.
+    /// Lets the guards stop the user's back swipe and back button in `navigationController`,
+    /// through the container's `UIKitPopGuard`, which asks `userMayPop(_:)`. Called whenever
+    /// the container makes a navigation controller or changes its stack, and before the
+    /// navigation controller shows a new top screen.
     ///
     /// Does nothing on tvOS, which has neither.
     func adoptBackGestures(of navigationController: UINavigationController) {
       #if !os(tvOS)
-        delegate.adoptPopGesture(of: navigationController)
-        for (index, screen) in navigationController.viewControllers.enumerated() {
-          let item = screen.navigationItem
-          if index == 0 {
-            if item.backAction?.identifier == Self.backActionIdentifier {
-              item.backAction = nil
-            }
-          } else if item.backAction == nil, !item.hidesBackButton {
-            item.backAction = backAction(of: screen)
-          }
+        popGuard.adopt(navigationController)
+      #endif
+    }
+
+    /// Has the pop guard ask `userMayPop(_:)`; called once, when the container is made.
+    func guardBackGestures() {
+      #if !os(tvOS)
+        popGuard.mayPop = { [weak self] navigationController in
+          self?.userMayPop(navigationController) ?? true
         }
       #endif
     }
@@ -46,20 +42,6 @@
         guard let stack = proposed.stack(at: location), stack.count > 1 else { return true }
         proposed.setStack(Array(stack.dropLast()), at: location)
         return ask(proposed, true)
-      }
-
-      /// The back action of `screen`: pops it, animated, as UIKit's back button does, once the
-      /// guards allow it (as UIKit's does if the container is gone).
-      private func backAction(of screen: UIViewController) -> UIAction {
-        UIAction(identifier: Self.backActionIdentifier) { [weak self, weak screen] _ in
-          guard let screen, let navigationController = screen.navigationController,
-            navigationController.topViewController === screen,
-            navigationController.viewControllers.count > 1,
-            navigationController.transitionCoordinator == nil
-          else { return }
-          guard self?.userMayPop(navigationController) ?? true else { return }
-          navigationController.popViewController(animated: true)
-        }
       }
 
       /// Where `navigationController` is in the ``layout``, if the container drives it.

@@ -82,6 +82,10 @@
     private let configureTab:
       @MainActor (_ id: String, _ navigation: UINavigationController) -> Void
     let delegate = UIKitWindowContainerDelegate()
+    #if !os(tvOS)
+      /// What lets the guards stop the back swipe and the back button.
+      let popGuard = UIKitPopGuard(backActionIdentifier: UIKitWindowContainer.backActionIdentifier)
+    #endif
     private(set) var tabIDs: [TabID] = []
     private var applyDepth = 0
     private var isUserChangePending = false
@@ -118,6 +122,7 @@
       self.makeNavigationController = makeNavigationController
       self.configureTab = configureTab
       delegate.container = self
+      guardBackGestures()
     }
 
     // MARK: - NavigationContainer

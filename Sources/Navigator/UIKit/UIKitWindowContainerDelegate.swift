@@ -10,16 +10,6 @@
     weak var container: UIKitWindowContainer?
     private var navigationDelegates: [Forward<UINavigationController>] = []
     private var presentationDelegates: [Forward<UIPresentationController>] = []
-    #if !os(tvOS)
-      private var popGestures: [PopGesture] = []
-
-      /// A navigation controller's back swipe, and the delegate its recognizer had before.
-      private struct PopGesture {
-        weak var recognizer: UIGestureRecognizer?
-        weak var navigationController: UINavigationController?
-        weak var previous: AnyObject?
-      }
-    #endif
 
     /// A delegate that was there before the container's, for one object.
     private struct Forward<Object: AnyObject> {
@@ -41,22 +31,6 @@
       presentationDelegates.removeAll { $0.object == nil || $0.object === presentationController }
       presentationDelegates.append(Forward(object: presentationController, delegate: previous))
     }
-
-    #if !os(tvOS)
-      /// Becomes the delegate of `navigationController`'s `interactivePopGestureRecognizer`,
-      /// keeping the one it had (UIKit's own, at first), which is still asked.
-      func adoptPopGesture(of navigationController: UINavigationController) {
-        guard let recognizer = navigationController.interactivePopGestureRecognizer,
-          recognizer.delegate !== self
-        else { return }
-        popGestures.removeAll { $0.recognizer == nil || $0.recognizer === recognizer }
-        popGestures.append(
-          PopGesture(
-            recognizer: recognizer, navigationController: navigationController,
-            previous: recognizer.delegate))
-        recognizer.delegate = self
-      }
-    #endif
 
     private func previous(of navigation: UINavigationController)
       -> (any UINavigationControllerDelegate)?
@@ -171,31 +145,4 @@
       #endif
     }
   }
-
-  #if !os(tvOS)
-    // MARK: UIGestureRecognizerDelegate
-
-    extension UIKitWindowContainerDelegate: UIGestureRecognizerDelegate {
-      /// Whether a navigation controller's back swipe may begin: never with one screen on its
-      /// stack (UIKit's own rule, lost once its delegate is replaced; the swipe would leave the
-      /// navigation controller unresponsive), then only if the recognizer's previous delegate
-      /// and the container's guards allow it.
-      func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let popGesture = popGestures.first(where: { $0.recognizer === gestureRecognizer })
-        else { return true }
-        guard let navigationController = popGesture.navigationController,
-          navigationController.viewControllers.count > 1
-        else { return false }
-        if let previous = popGesture.previous as? any UIGestureRecognizerDelegate {
-          #if canImport(ObjectiveC)
-            let allows = previous.gestureRecognizerShouldBegin?(gestureRecognizer)
-          #else
-            let allows: Bool? = previous.gestureRecognizerShouldBegin(gestureRecognizer)
-          #endif
-          guard allows ?? true else { return false }
-        }
-        return container?.userMayPop(navigationController) ?? true
-      }
-    }
-  #endif
 #endif

@@ -85,4 +85,33 @@ struct StackBackGestureTests {
     await finishTransitions(in: window)
     #expect(navigationController.viewControllers.count == 1)
   }
+
+  @Test("In a window an AppNavigator drives, the screen's guard is asked once, not in a loop")
+  func windowAndStackNavigatorBothAsk() async throws {
+    let window = UIWindow()
+    let app = AppNavigator(container: UIKitWindowContainer(window: window))
+    app.register(
+      ScreenFactory<Place, UIViewController> { place, _ in GuardedPlaceViewController(place) })
+    app.start(at: NavigationState(stack: [AnyDestination(Place.list)]))
+    await finishTransitions(in: window)
+    let root = try #require(window.rootViewController as? UINavigationController)
+    let detail = GuardedPlaceViewController(.detail(1))
+    let stack = StackNavigator(
+      navigationController: root, factory: ScreenFactory<Place, UIViewController> { _, _ in detail }
+    )
+    stack.navigate(to: .detail(1))
+    await finishTransitions(in: window)
+    try #require(root.viewControllers.count == 2)
+
+    // NB: both adapters took the swipe over, one after the other; each asks the other once.
+    detail.decision = { .stay("a draft is not sent") }
+    #expect(root.simulateInteractivePop() == nil, "the screen's own guard stops the swipe")
+    #expect(detail.asked.count == 1)
+    detail.decision = { .allow }
+    try #require(root.simulateInteractivePop()).finish()
+    await settle()
+    #expect(root.viewControllers.count == 1)
+    #expect(detail.asked.count == 2)
+    #expect(root.stubWarnings.isEmpty)
+  }
 }
