@@ -131,7 +131,8 @@ extension AppNavigator: TransitionQueueClient {
           shown.removeAll { shownScreens.destination(of: $0).map(landedOn.contains) ?? false }
         }
         // NB: a redirect that changed nothing is over at once.
-        let watched = shown.isEmpty && turn.transaction != nil ? visibleTop.map { [$0] } : nil
+        let watched =
+          shown.isEmpty && turn.transaction != nil ? container.layout.topElement.map { [$0] } : nil
         let screens = (watched ?? shown).map { WeakScreen(screen: $0) }
         redirected.append(RedirectedRequest(request: request, screens: screens))
         redirect.change.afterwards?()
@@ -280,12 +281,6 @@ extension AppNavigator: TransitionQueueClient {
     landing.mayBeStopped = redirect.mayBeStopped
     landing.afterwards = redirect.afterwards
     return landing
-  }
-
-  /// The screen the user sees on top: the top modal's, or the selected stack's top screen.
-  private var visibleTop: Screen? {
-    let layout = container.layout
-    return layout.modals.last?.stack.last ?? layout.rootStack.last
   }
 
   /// `error`, or, while the turn follows a redirect, the redirect's abandonment caused by it.

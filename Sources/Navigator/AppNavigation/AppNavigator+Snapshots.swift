@@ -66,13 +66,12 @@ extension AppNavigator {
           self?.finishRestore(completion, result)
           return
         }
-        let isSnapshots = !error.isNotTheSnapshots
         let unreadable =
-          isSnapshots
+          error.isTheSnapshots
           ? NavigationError(
             .snapshotUnreadable, destination: error.destination,
             detail: .reason(error.restoreReason), underlyingError: error) : error
-        guard isSnapshots || state.elements.isEmpty else {
+        guard error.isTheSnapshots || state.elements.isEmpty else {
           // NB: the snapshot is sound and something is on show: the failure is the request's.
           self.finishRestore(completion, .failure(error))
           return
@@ -100,16 +99,16 @@ extension AppNavigator {
 }
 
 extension NavigationError {
-  /// Whether a restore failed for a reason other than its snapshot: the user or the container
-  /// ended its transition, or a guard's redirect was abandoned. Such a failure is reported as
-  /// it is, and the snapshot could be restored again.
-  fileprivate var isNotTheSnapshots: Bool {
+  /// Whether a restore failed because of its snapshot: not when the user or the container ended
+  /// its transition, or a guard's redirect was abandoned. Such a failure is reported as it is,
+  /// and the snapshot could be restored again.
+  fileprivate var isTheSnapshots: Bool {
     switch kind {
     case .transitionCancelled, .transitionTimedOut, .transitionAbandoned, .redirectAbandoned,
       .guardTimedOut, .appNavigatorReleased:
-      true
-    default:
       false
+    default:
+      true
     }
   }
 
