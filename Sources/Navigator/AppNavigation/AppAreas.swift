@@ -5,8 +5,8 @@
 /// one given at registration, or the destination type's full name (`MyApp.MessagesDestination`),
 /// the same from launch to launch. Two areas cannot share an identity.
 @MainActor
-struct AppAreas<Screen: AnyObject> {
-  private var areas: [ObjectIdentifier: any RegisteredArea<Screen>] = [:]
+struct AppAreas {
+  private var areas: [ObjectIdentifier: any RegisteredArea] = [:]
   private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
   /// The exit handler of each area, by its destination type.
   private var exits: [ObjectIdentifier: @MainActor (AnyExit) -> NavigationChange?] = [:]
@@ -19,7 +19,7 @@ struct AppAreas<Screen: AnyObject> {
   ///
   /// - Throws: ``NavigationError/areaIdentifierTaken`` when another type has the identity.
   mutating func register<D: Destination>(
-    _ area: some RegisteredArea<Screen>, for type: D.Type, identity: String
+    _ area: some RegisteredArea, for type: D.Type, identity: String
   ) throws(NavigationError) {
     try identities.add(type, identity: identity)
     areas[ObjectIdentifier(type)] = area
@@ -62,7 +62,7 @@ struct AppAreas<Screen: AnyObject> {
   }
 
   /// Makes the screen of `destination` with its area's factory.
-  func makeScreen(for destination: AnyDestination) throws(NavigationError) -> Screen {
+  func makeScreen(for destination: AnyDestination) throws(NavigationError) -> AnyObject {
     guard let area = areas[ObjectIdentifier(type(of: destination.base))] else {
       throw NavigationError(.areaNotRegistered, destination: destination)
     }
@@ -79,10 +79,10 @@ struct AppAreas<Screen: AnyObject> {
 
 /// A registered area: its factory, behind the destination type.
 @MainActor
-protocol RegisteredArea<Screen> {
-  associatedtype Screen: AnyObject
+protocol RegisteredArea {
   var navigator: AnyObject { get }
-  func makeScreen(for destination: AnyDestination) throws -> Screen
+  /// The screen of `destination`, which the container's screen type erased.
+  func makeScreen(for destination: AnyDestination) throws -> AnyObject
 }
 
 /// An area of an ``AppNavigator``: its factory and the navigator its screens get.
@@ -93,7 +93,7 @@ where Factory.ViewController == Container.Screen {
 
   var navigator: AnyObject { areaNavigator }
 
-  func makeScreen(for destination: AnyDestination) throws -> Container.Screen {
+  func makeScreen(for destination: AnyDestination) throws -> AnyObject {
     // NB: areas are looked up by their destinations' type, so the cast always succeeds.
     guard let typed = destination.as(Factory.Destination.self) else {
       throw NavigationError(.areaNotRegistered, destination: destination)

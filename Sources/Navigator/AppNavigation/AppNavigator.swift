@@ -38,7 +38,10 @@ public final class AppNavigator<Container: NavigationContainer> {
 
   /// How long to wait for the container to report the end of a transition before failing the
   /// request and going on with the next. 10 seconds by default.
-  public var transitionTimeout: Duration = .seconds(10)
+  public var transitionTimeout: Duration {
+    get { engine.transitionTimeout }
+    set { engine.transitionTimeout = newValue }
+  }
 
   /// Called with the failure of a request made without a completion, instead of
   /// ``NavigationFailureHandler/current``.
@@ -46,7 +49,10 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```swift
   /// appNavigator.onFailure = { error in logger.error("\(error)") }
   /// ```
-  public var onFailure: (@MainActor (NavigationError) -> Void)?
+  public var onFailure: (@MainActor (NavigationError) -> Void)? {
+    get { engine.onFailure }
+    set { engine.onFailure = newValue }
+  }
 
   /// The graph that ``NavigationChange/go(to:through:animated:)`` finds routes over; `nil` until
   /// the app declares one, and `go` fails with ``NavigationError/noRoute`` until then.
@@ -54,7 +60,10 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```swift
   /// appNavigator.routes = DestinationGraph { graph in ... }
   /// ```
-  public var routes: DestinationGraph?
+  public var routes: DestinationGraph? {
+    get { engine.routes }
+    set { engine.routes = newValue }
+  }
 
   /// The deep links ``NavigationChange/open(_:animated:)`` reads; `nil` until the app declares
   /// them, and opening a link fails with ``NavigationError/invalidLink`` until then.
@@ -62,33 +71,13 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```swift
   /// appNavigator.links = try DeepLinks { links in ... }
   /// ```
-  public var links: DeepLinks?
+  public var links: DeepLinks? {
+    get { engine.links }
+    set { engine.links = newValue }
+  }
 
-  var areas = AppAreas<Screen>()
-  let shownScreens = ShownScreens<AnyObject>()
-  let observers = NavigationObservers()
-  /// The queue of the window's requests.
-  let queue = TransitionQueue()
-
-  /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
-  /// wait here, out of the queue.
-  var waitingRequests = PendingRequests<Request>()
-  /// How many of `waitingRequests` are in the queue.
-  var queuedCount = 0
-  var isStarted = false
-  /// The request being carried out: its guards' answers, and what is left of it to apply.
-  var turn: RequestTurn<Request, Screen>?
-  /// Whether the request being carried out waits for its guards: they are asked, or answered
-  /// and it is to be planned again.
-  var turnWaitsForGuards = false
-  /// The entry and leave guards of the areas.
-  var guards = NavigationGuards()
-  /// Requests whose guard redirected them, waiting for the redirect's screens to go.
-  var redirected: [RedirectedRequest<Request>] = []
-  /// The flows and dialogs on show, each until its first screen leaves, and the dialogs waiting.
-  let flows = OpenFlows()
-  /// The state a change leads to while the container applies it (``state``).
-  var stateWhileApplying: NavigationState?
+  /// The engine that carries out every request: not generic over the screen type.
+  let engine: NavigationEngine
 
   /// How long a guard's ``EntryDecision/later(_:)`` or ``LeaveDecision/later(_:)`` answer may
   /// take before its request fails with ``NavigationError/guardTimedOut``. 5 minutes by
@@ -97,7 +86,10 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```swift
   /// appNavigator.guardTimeout = .seconds(30)
   /// ```
-  public var guardTimeout: Duration = .seconds(300)
+  public var guardTimeout: Duration {
+    get { engine.guardTimeout }
+    set { engine.guardTimeout = newValue }
+  }
 
   /// Makes a navigator for `container`; nothing is shown until ``start(at:completion:)`` or
   /// ``restore(from:orStartAt:completion:)``, and requests made before wait for it.
@@ -107,34 +99,11 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```
   public init(container: Container) {
     self.container = container
-    container.userDidChangeLayout = { [weak self] in self?.stateDidChange() }
-    container.userMayChangeLayout = { [weak self] layout, attempt in
-      self?.userMayChangeLayout(to: layout, attempt: attempt) ?? true
-    }
-    (container as? any WindowQueueSharing)?.shareQueue(queue)
-    let dialogs = DialogArea(container: container) { [weak self] id, reply in
-      self?.dialog(id, didReply: reply)
-    }
-    // NB: the identity is the library's own, which no type of an app can have.
-    try? areas.register(dialogs, for: DialogContent.self, identity: DialogArea<Container>.identity)
-  }
-
-  deinit {
-    // NB: once started, every request is in the queue, which keeps this navigator alive until
-    // it has finished them; only requests made before a start that never came are left, those
-    // a guard redirected, and the flows and dialogs on show or waiting to show.
-    let left = UncheckedSendable(waitingRequests.all + redirected.map { $0.request })
-    let openFlows = UncheckedSendable(flows)
-    let onFailure = UncheckedSendable(onFailure)
-    Task { @MainActor in
-      // NB: a flow whose navigator is gone is cancelled; a dialog waiting its turn fails.
-      for (flow, _) in openFlows.value.takeAll() { flow.end(.cancelled) }
-      for ask in openFlows.value.waitingDialogs { ask() }
-      for request in left.value {
-        NavigationFailureHandler.deliver(
-          .failure(.appNavigatorReleased), askingFor: request.change.destination,
-          to: request.completion, orTo: onFailure.value)
-      }
+    let engine = NavigationEngine(container: container)
+    self.engine = engine
+    container.userDidChangeLayout = { [weak engine] in engine?.stateDidChange() }
+    container.userMayChangeLayout = { [weak engine] layout, attempt in
+      engine?.userMayChangeLayout(to: layout.map { $0 as AnyObject }, attempt: attempt) ?? true
     }
   }
 
@@ -156,13 +125,13 @@ public final class AppNavigator<Container: NavigationContainer> {
     _ factory: Factory, identifier: String? = nil
   ) where Factory.ViewController == Screen {
     let type = Factory.Destination.self
-    let navigator = AreaNavigator<Factory.Destination, Container>(appNavigator: self)
+    let navigator = AreaNavigator<Factory.Destination, Container>(engine: engine)
     do {
-      try areas.register(
+      try engine.areas.register(
         FactoryArea(factory: factory, areaNavigator: navigator), for: type,
         identity: identifier ?? AreaIdentities.fullName(of: type))
     } catch {
-      report(error)
+      engine.report(error)
     }
   }
 
@@ -197,7 +166,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   public func handleNavigation<D: Destination>(
     to area: D.Type, _ change: @escaping @MainActor (D) -> NavigationChange?
   ) {
-    areas.addLead(from: area, change)
+    engine.areas.addLead(from: area, change)
   }
 
   /// Handles the navigation to some destinations of `area` itself.
@@ -223,7 +192,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   public func handleExits<D: Destination>(
     from area: D.Type, _ change: @escaping @MainActor (D.Exit) -> NavigationChange
   ) {
-    areas.handleExits(from: area, change)
+    engine.areas.handleExits(from: area, change)
   }
 
   /// The navigator that the screens of `area` get.
@@ -234,7 +203,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   ///
   /// - Returns: `nil` when the area is not registered.
   public func navigator<D: Destination>(for area: D.Type) -> (any Navigator<D>)? {
-    areas.navigator(for: area) as? any Navigator<D>
+    engine.areas.navigator(for: area) as? any Navigator<D>
   }
 
   // MARK: - State
@@ -245,13 +214,10 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ```swift
   /// print(appNavigator.state)  // root: LoginDestination.login
   /// ```
-  public var state: NavigationState {
-    if let stateWhileApplying { return stateWhileApplying }
-    return shownScreens.tree(of: container.layout).map { $0.destination }
-  }
+  public var state: NavigationState { engine.state }
 
   /// The number of requests waiting for their turn, not counting the one being carried out.
-  public var pendingRequestCount: Int { waitingRequests.count }
+  public var pendingRequestCount: Int { engine.waitingRequests.count }
 
   /// Calls `body` with the new state each time ``state`` changes: after each request, and after
   /// the user changes what is on screen. Kept until the returned observation is cancelled or
@@ -268,28 +234,6 @@ public final class AppNavigator<Container: NavigationContainer> {
   public func observe(_ body: @escaping @MainActor (NavigationState) -> Void)
     -> NavigationObservation
   {
-    observers.add(body, state: state)
-  }
-
-  func notifyObservers() {
-    observers.notify { state }
-  }
-
-  /// Follows a change of what is on screen: observers are told, flows whose first screen left
-  /// end, and requests whose redirect's screens are gone take their turn again.
-  func stateDidChange() {
-    observers.stateMayHaveChanged()
-    notifyObservers()
-    endFlowsThatLeft()
-    resumeRedirectedRequests()
-  }
-}
-
-/// A value handed to the main actor from a `deinit`, which no other code can reach any more.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
-
-  init(_ value: Value) {
-    self.value = value
+    engine.observers.add(body, state: state)
   }
 }

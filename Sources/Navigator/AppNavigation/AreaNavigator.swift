@@ -8,10 +8,11 @@
 public final class AreaNavigator<Destination: DestinationProtocol, Container: NavigationContainer>:
   Navigator
 {
-  private weak var appNavigator: AppNavigator<Container>?
+  /// The engine of the app navigator that registered the area.
+  private weak var engine: NavigationEngine?
 
-  init(appNavigator: AppNavigator<Container>) {
-    self.appNavigator = appNavigator
+  init(engine: NavigationEngine) {
+    self.engine = engine
   }
 
   /// Forwards `request` to the app navigator: `navigate(to:)` follows the area's handler or the
@@ -25,7 +26,7 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     _ request: NavigationRequest<Destination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    guard let appNavigator else {
+    guard let engine else {
       let error = request.destination.map { NavigationError.appNavigatorReleased.asking(for: $0) }
       let released = error ?? .appNavigatorReleased
       if let completion {
@@ -49,7 +50,7 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
       change = NavigationChange(
         .exit(AnyExit(exit, of: Destination.self)), animated: request.animated)
     }
-    appNavigator.perform(change, completion: completion)
+    engine.send(change, completion: completion)
   }
 
   /// Forwards a flow's request to the app navigator: a flow started here shows its destination
@@ -62,7 +63,7 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     _ request: FlowRequest<Destination>,
     completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?
   ) {
-    guard let appNavigator else {
+    guard let engine else {
       let released = NavigationError.appNavigatorReleased
       if let completion {
         completion(.failure(released))
@@ -73,21 +74,21 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     }
     switch request.action {
     case .start(let destination, let type):
-      appNavigator.startFlow(
+      engine.startFlow(
         .navigate(to: destination, animated: request.animated), expecting: type
-      ) { [weak appNavigator] result in
-        Self.deliver(result.map(FlowOutcome.init), completion, appNavigator: appNavigator)
+      ) { [weak engine] result in
+        Self.deliver(result.map(FlowOutcome.init), completion, engine: engine)
       }
     case .finish(let value, let type):
-      appNavigator.finishFlow(
+      engine.finishFlow(
         value, type: type, fromArea: ObjectIdentifier(Destination.self)
-      ) { [weak appNavigator] result in
-        Self.deliver(result.map { FlowOutcome(nil) }, completion, appNavigator: appNavigator)
+      ) { [weak engine] result in
+        Self.deliver(result.map { FlowOutcome(nil) }, completion, engine: engine)
       }
     case .ask(let dialog):
       // NB: the flows the app navigator keeps hold these completions: never hold it back.
-      appNavigator.askDialog(dialog, animated: request.animated) { [weak appNavigator] result in
-        Self.deliver(result.map(FlowOutcome.init), completion, appNavigator: appNavigator)
+      engine.askDialog(dialog, animated: request.animated) { [weak engine] result in
+        Self.deliver(result.map(FlowOutcome.init), completion, engine: engine)
       }
     }
   }
@@ -95,13 +96,13 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
   private static func deliver(
     _ result: Result<FlowOutcome, NavigationError>,
     _ completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?,
-    appNavigator: AppNavigator<Container>?
+    engine: NavigationEngine?
   ) {
     if let completion {
       completion(result)
     } else if case .failure(let error) = result {
-      if let appNavigator {
-        appNavigator.report(error)
+      if let engine {
+        engine.report(error)
       } else {
         NavigationFailureHandler.current.report(error)
       }

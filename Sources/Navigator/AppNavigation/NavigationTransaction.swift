@@ -6,7 +6,10 @@
 /// Planning is pure (``NavigationChange``'s target, ``PathPlanner``); this type makes the screens
 /// and keeps the changes left to apply.
 @MainActor
-struct NavigationTransaction<Screen: AnyObject> {
+struct NavigationTransaction {
+  /// The screens, erased to `AnyObject` at the container.
+  typealias Screen = AnyObject
+
   /// The container changes, in order.
   let changes: [ContainerChange<Screen>]
   /// Whether the last change is animated.
@@ -53,10 +56,10 @@ struct NavigationTransaction<Screen: AnyObject> {
   ///
   /// - Returns: The plan, or `nil` when the state asked for already holds.
   /// - Throws: What the change or the planner threw.
-  static func plan<Container: NavigationContainer>(
-    _ change: NavigationChange, on container: Container, context: Context<Container>
-  ) throws(NavigationError) -> Plan? where Container.Screen == Screen {
-    let layout = container.layout
+  static func plan(
+    _ change: NavigationChange, on container: any NavigationContainer, context: Context
+  ) throws(NavigationError) -> Plan? {
+    let layout = container.erasedLayout
     let shown = context.shownScreens.tree(of: layout)
     let target = try change.target(
       from: shown.map { $0.destination }, routes: context.routes, links: context.links)
@@ -68,16 +71,16 @@ struct NavigationTransaction<Screen: AnyObject> {
   /// Makes the new screens of `plan` and remembers them.
   ///
   /// - Throws: What a factory threw; nothing was shown or remembered.
-  static func make<Container: NavigationContainer>(
-    _ plan: Plan, animated: Bool, on container: Container, context: Context<Container>
-  ) throws(NavigationError) -> NavigationTransaction where Container.Screen == Screen {
+  static func make(
+    _ plan: Plan, animated: Bool, on container: any NavigationContainer, context: Context
+  ) throws(NavigationError) -> NavigationTransaction {
     let changes = try makeScreens(for: plan.steps, layout: plan.layout, areas: context.areas)
     var made: [Screen] = []
     made.reserveCapacity(changes.made.count)
     for (screen, destination) in changes.made {
       context.shownScreens.remember(screen, showing: destination)
       if screen is any LeaveGuard { context.shownScreens.holdsLeaveGuards = true }
-      container.screen(screen, isShowing: destination)
+      container.erasedScreen(screen, isShowing: destination)
       made.append(screen)
     }
     return NavigationTransaction(
@@ -85,8 +88,8 @@ struct NavigationTransaction<Screen: AnyObject> {
   }
 
   /// What a transaction is planned with.
-  struct Context<Container: NavigationContainer> where Container.Screen == Screen {
-    let areas: AppAreas<Screen>
+  struct Context {
+    let areas: AppAreas
     let shownScreens: ShownScreens<AnyObject>
     let routes: DestinationGraph?
     let links: DeepLinks?
@@ -95,7 +98,7 @@ struct NavigationTransaction<Screen: AnyObject> {
   /// Makes every new screen of `steps`, then turns them into container changes. Nothing is
   /// remembered or shown if a screen cannot be made.
   private static func makeScreens(
-    for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, areas: AppAreas<Screen>
+    for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, areas: AppAreas
   ) throws(NavigationError) -> (
     changes: [ContainerChange<Screen>], made: [(screen: Screen, destination: AnyDestination)]
   ) {

@@ -1,6 +1,6 @@
 /// The turn of one request of an ``AppNavigator``: the change it makes (after its lead), the
 /// redirect a guard sent it on, the guards' answers so far, and what is left of it to apply.
-struct RequestTurn<Request, Screen: AnyObject> {
+struct RequestTurn<Request> {
   var request: Request
   /// The request's change, or the change its area's lead gave instead.
   var change: NavigationChange
@@ -11,7 +11,7 @@ struct RequestTurn<Request, Screen: AnyObject> {
   var questions: [GuardQuestion]?
   /// The guards being asked.
   var asking: Task<Void, Never>?
-  var transaction: NavigationTransaction<Screen>?
+  var transaction: NavigationTransaction?
   /// The destinations left out of a restored state because their guard did not allow them.
   var leftOut: [AnyDestination] = []
   /// The dialogs its guards asked, which are taken away if still on show when it ends.

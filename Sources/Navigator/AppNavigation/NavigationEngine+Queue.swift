@@ -1,7 +1,7 @@
 // MARK: - TransitionQueueClient
 
-extension AppNavigator: TransitionQueueClient {
-  typealias Turn = RequestTurn<Request, Screen>
+extension NavigationEngine: TransitionQueueClient {
+  typealias Turn = RequestTurn<Request>
 
   var isTransitioning: Bool { container.isTransitioning }
 
@@ -50,7 +50,7 @@ extension AppNavigator: TransitionQueueClient {
   ) {
     let outer = stateWhileApplying
     stateWhileApplying = target
-    container.apply(change, animated: animated, completion: completion)
+    container.apply(erased: change, animated: animated, completion: completion)
     stateWhileApplying = outer
   }
 
@@ -132,7 +132,8 @@ extension AppNavigator: TransitionQueueClient {
         }
         // NB: a redirect that changed nothing is over at once.
         let watched =
-          shown.isEmpty && turn.transaction != nil ? container.layout.topElement.map { [$0] } : nil
+          shown.isEmpty && turn.transaction != nil
+          ? container.erasedLayout.topElement.map { [$0] } : nil
         let screens = (watched ?? shown).map { WeakScreen(screen: $0) }
         redirected.append(RedirectedRequest(request: request, screens: screens))
         redirect.change.afterwards?()
@@ -180,7 +181,7 @@ extension AppNavigator: TransitionQueueClient {
     let context = transactionContext
     while true {
       let change = turn.planned
-      let plan: NavigationTransaction<Screen>.Plan
+      let plan: NavigationTransaction.Plan
       do {
         guard let planned = try NavigationTransaction.plan(change, on: container, context: context)
         else { return .done }
@@ -237,8 +238,8 @@ extension AppNavigator: TransitionQueueClient {
   }
 
   /// What planning and making a transaction read: the areas, the screens shown, routes, links.
-  var transactionContext: NavigationTransaction<Screen>.Context<Container> {
-    NavigationTransaction<Screen>.Context<Container>(
+  var transactionContext: NavigationTransaction.Context {
+    NavigationTransaction.Context(
       areas: areas, shownScreens: shownScreens, routes: routes, links: links)
   }
 
@@ -268,7 +269,7 @@ extension AppNavigator: TransitionQueueClient {
   /// screen, whose redirect is made from what is on show.
   private func landingRedirect(
     _ redirect: NavigationChange, before guarded: AnyDestination, of turn: Turn,
-    context: NavigationTransaction<Screen>.Context<Container>
+    context: NavigationTransaction.Context
   ) -> NavigationChange? {
     guard case .reset(let wanted) = turn.change.kind, let base = wanted.leavingOut(guarded)
     else { return nil }
@@ -317,7 +318,7 @@ extension AppNavigator: TransitionQueueClient {
   func resumeRedirectedRequests() {
     guard !redirected.isEmpty else { return }
     // NB: what the user sees: a screen in a tab that is not selected has left.
-    let layout = container.layout
+    let layout = container.erasedLayout
     let onShow = Set((layout.rootStack + layout.modals.flatMap(\.stack)).map(ObjectIdentifier.init))
     var resumed: [Request] = []
     redirected.removeAll { waiting in

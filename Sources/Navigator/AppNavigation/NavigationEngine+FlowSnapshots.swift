@@ -1,9 +1,9 @@
 // MARK: - Flows in snapshots
 
-extension AppNavigator {
+extension NavigationEngine {
   /// The state to save, without its dialogs, and where each flow on show starts in it.
   func stateAndFlowsToSave() -> (NavigationState, [NavigationSnapshot.FlowMark]) {
-    let layout = container.layout
+    let layout = container.erasedLayout
     let shown = shownScreens.tree(of: layout)
     var state = shown.map { $0.destination }
     if let dialog = state.modals.firstIndex(where: { $0.stack.first?.base is DialogContent }) {
@@ -25,7 +25,7 @@ extension AppNavigator {
   /// ``handleRestoredFlows(returning:_:)``.
   func reopenFlows(_ marks: [NavigationSnapshot.FlowMark]) {
     guard !marks.isEmpty else { return }
-    let layout = container.layout
+    let layout = container.erasedLayout
     let shown = shownScreens.tree(of: layout)
     for mark in marks {
       guard let location = mark.location, let stack = shown.stack(at: location),

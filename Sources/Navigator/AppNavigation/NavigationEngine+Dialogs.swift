@@ -1,6 +1,6 @@
 // MARK: - Dialogs
 
-extension AppNavigator {
+extension NavigationEngine {
   /// Shows the dialog `content` once no other dialog is on show; `completion` gets the user's
   /// reply once, or `nil` when something else dismissed it.
   func askDialog(
@@ -26,7 +26,7 @@ extension AppNavigator {
       [AnyDestination(content)], withNavigationBar: false, animated: animated)
     let shown: @MainActor (Result<Void, NavigationError>) -> Void = { [weak self] result in
       guard let self else { return completion(result.map { nil }) }
-      guard case .success = result, let anchor = container.layout.topElement,
+      guard case .success = result, let anchor = container.erasedLayout.topElement,
         shownScreens.destination(of: anchor)?.as(DialogContent.self)?.id == content.id
       else {
         askNextDialog()
@@ -48,7 +48,7 @@ extension AppNavigator {
       turn?.dialogIDs.append(content.id)
       presentAtOnce(present, completion: shown)
     } else {
-      perform(present, completion: shown)
+      send(present, completion: shown)
     }
   }
 
@@ -58,7 +58,7 @@ extension AppNavigator {
     _ change: NavigationChange,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    var transaction: NavigationTransaction<Screen>
+    var transaction: NavigationTransaction
     do {
       let context = transactionContext
       guard let plan = try NavigationTransaction.plan(change, on: container, context: context)

@@ -1,0 +1,85 @@
+extension NavigationEngine {
+  /// Puts `change` in the queue, after the requests made before it.
+  func send(
+    _ change: NavigationChange,
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
+  ) {
+    waitingRequests.append(Request(change: change, completion: completion))
+    enqueueWaitingRequests()
+  }
+
+  // MARK: - Queue
+
+  /// A request: the change and its completion.
+  struct Request {
+    let change: NavigationChange
+    let completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+    /// The cases of the destinations whose guards redirected it before.
+    var redirectedBy: [String] = []
+    /// Whether the user asked for it with a gesture that the guards stopped.
+    var byGesture = false
+    /// Whether screens a guard denies are left out of its state instead of failing it (a
+    /// restore).
+    var leavesOutDenied = false
+    /// Whether a reset that a guard redirects shows the rest of its state under the redirect,
+    /// as at launch (a start or a restore), instead of redirecting from what is on show.
+    var landsThroughRedirects = false
+    /// The change its area's handler gave, once followed: a request that resumes after a
+    /// redirect does not run the handler again.
+    var led: NavigationChange?
+    /// The flow it starts, if it starts one.
+    var flow: FlowStart?
+  }
+
+  /// Starts the app with `request` ahead of the requests made before it, or, once started,
+  /// queues it after them.
+  func startOrEnqueue(_ request: Request) {
+    if isStarted {
+      waitingRequests.append(request)
+      enqueueWaitingRequests()
+    } else {
+      startFirst(request)
+    }
+  }
+
+  /// Carries out `request` before every request waiting here.
+  func startFirst(_ request: Request) {
+    isStarted = true
+    waitingRequests.insertFirst(request)
+    enqueueWaitingRequests()
+  }
+
+  /// Puts the requests not yet in the queue there, once the app has started.
+  func enqueueWaitingRequests() {
+    guard isStarted else { return }
+    while queuedCount < waitingRequests.count {
+      queuedCount += 1
+      queue.enqueue(self)
+    }
+  }
+
+  func takeNextRequest() -> Request? {
+    let next = waitingRequests.takeFirst()
+    if next != nil { queuedCount -= 1 }
+    return next
+  }
+
+  func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
+    NavigationFailureHandler.deliver(
+      result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
+  }
+
+  /// Reports the failure of a request the navigator made itself.
+  func reportFailure(_ result: Result<Void, NavigationError>) {
+    if case .failure(let error) = result { report(error) }
+  }
+
+  /// Reports a failure that no request's completion receives.
+  func report(_ error: NavigationError) {
+    if let onFailure {
+      onFailure(error)
+    } else {
+      NavigationFailureHandler.current.report(error)
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/// The engine under an ``AppNavigator``: one queue for the window's requests, the turn being
+/// carried out, the guards, the flows and dialogs on show, and the screens the areas made.
+///
+/// Not generic: the container's screens are erased to `AnyObject` where the engine meets the
+/// container (`NavigationContainer+Erased.swift`), so that none of this code runs unspecialized
+/// in an app. The navigator over it keeps the container's type and its public API.
+@MainActor
+final class NavigationEngine {
+  /// The screens, as the engine holds them.
+  typealias Screen = AnyObject
+
+  /// The container this engine drives.
+  let container: any NavigationContainer
+  /// How long to wait for the container to report the end of a transition
+  /// (``AppNavigator/transitionTimeout``).
+  var transitionTimeout: Duration = .seconds(10)
+  /// Where failures of requests made without a completion go (``AppNavigator/onFailure``).
+  var onFailure: (@MainActor (NavigationError) -> Void)?
+  /// The graph routes are found over (``AppNavigator/routes``).
+  var routes: DestinationGraph?
+  /// The deep links (``AppNavigator/links``).
+  var links: DeepLinks?
+
+  var areas = AppAreas()
+  let shownScreens = ShownScreens<AnyObject>()
+  let observers = NavigationObservers()
+  /// The queue of the window's requests.
+  let queue = TransitionQueue()
+
+  /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
+  /// wait here, out of the queue.
+  var waitingRequests = PendingRequests<Request>()
+  /// How many of `waitingRequests` are in the queue.
+  var queuedCount = 0
+  var isStarted = false
+  /// The request being carried out: its guards' answers, and what is left of it to apply.
+  var turn: RequestTurn<Request>?
+  /// Whether the request being carried out waits for its guards: they are asked, or answered
+  /// and it is to be planned again.
+  var turnWaitsForGuards = false
+  /// The entry and leave guards of the areas.
+  var guards = NavigationGuards()
+  /// Requests whose guard redirected them, waiting for the redirect's screens to go.
+  var redirected: [RedirectedRequest<Request>] = []
+  /// The flows and dialogs on show, each until its first screen leaves, and the dialogs waiting.
+  let flows = OpenFlows()
+  /// The state a change leads to while the container applies it (``state``).
+  var stateWhileApplying: NavigationState?
+
+  /// How long a guard's answer may take (``AppNavigator/guardTimeout``).
+  var guardTimeout: Duration = .seconds(300)
+
+  /// An engine that drives `container`; the navigator over it wires the container's gestures.
+  init(container: any NavigationContainer) {
+    self.container = container
+    (container as? any WindowQueueSharing)?.shareQueue(queue)
+    let dialogs = DialogArea(container: container) { [weak self] id, reply in
+      self?.dialog(id, didReply: reply)
+    }
+    // NB: the identity is the library's own, which no type of an app can have.
+    try? areas.register(dialogs, for: DialogContent.self, identity: DialogArea.identity)
+  }
+
+  deinit {
+    // NB: once started, every request is in the queue, which keeps this navigator alive until
+    // it has finished them; only requests made before a start that never came are left, those
+    // a guard redirected, and the flows and dialogs on show or waiting to show.
+    let left = UncheckedSendable(waitingRequests.all + redirected.map { $0.request })
+    let openFlows = UncheckedSendable(flows)
+    let onFailure = UncheckedSendable(onFailure)
+    Task { @MainActor in
+      // NB: a flow whose navigator is gone is cancelled; a dialog waiting its turn fails.
+      for (flow, _) in openFlows.value.takeAll() { flow.end(.cancelled) }
+      for ask in openFlows.value.waitingDialogs { ask() }
+      for request in left.value {
+        NavigationFailureHandler.deliver(
+          .failure(.appNavigatorReleased), askingFor: request.change.destination,
+          to: request.completion, orTo: onFailure.value)
+      }
+    }
+  }
+
+  // MARK: - State
+
+  /// What is on screen, as destinations (``AppNavigator/state``).
+  var state: NavigationState {
+    if let stateWhileApplying { return stateWhileApplying }
+    return shownScreens.tree(of: container.erasedLayout).map { $0.destination }
+  }
+
+  func notifyObservers() {
+    observers.notify { state }
+  }
+
+  /// Follows a change of what is on screen: observers are told, flows whose first screen left
+  /// end, and requests whose redirect's screens are gone take their turn again.
+  func stateDidChange() {
+    observers.stateMayHaveChanged()
+    notifyObservers()
+    endFlowsThatLeft()
+    resumeRedirectedRequests()
+  }
+}
+
+/// A value handed to the main actor from a `deinit`, which no other code can reach any more.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}
