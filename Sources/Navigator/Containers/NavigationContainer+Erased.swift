@@ -8,7 +8,18 @@
 extension NavigationContainer {
   /// ``layout``, with its screens as `AnyObject`.
   var erasedLayout: NavigationTree<AnyObject> {
-    layout.map { $0 as AnyObject }
+    let layout = self.layout
+    return NavigationTree<AnyObject>(
+      root: {
+        switch layout.root {
+        case .stack(let stack): return .stack(Self.erase(stack))
+        case .tabs(let tabs, let index):
+          return .tabs(tabs.map { .init($0.id, Self.erase($0.stack)) }, selectedIndex: index)
+        }
+      }(),
+      modals: layout.modals.map {
+        .init(stack: Self.erase($0.stack), hasNavigationBar: $0.hasNavigationBar)
+      })
   }
 
   /// Applies `change`, whose screens all came from this container or its factories.
@@ -16,7 +27,7 @@ extension NavigationContainer {
     erased change: ContainerChange<AnyObject>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
-    let typed = change.map { Self.screen($0) }
+    let typed = change.mapStacks { Self.typed($0) }
     apply(typed, animated: animated, completion: completion)
   }
 
@@ -32,6 +43,23 @@ extension NavigationContainer {
     try makeScreen(for: dialog, reply: reply)
   }
 
+  /// `stack`, its screens as `AnyObject`.
+  // NB: an index loop: `map` runs unspecialized here, at several times the instructions.
+  nonisolated private static func erase(_ stack: [Screen]) -> [AnyObject] {
+    var erased: [AnyObject] = []
+    erased.reserveCapacity(stack.count)
+    for index in stack.indices { erased.append(stack[index]) }
+    return erased
+  }
+
+  /// `stack`, its screens typed back (see above).
+  nonisolated private static func typed(_ stack: [AnyObject]) -> [Screen] {
+    var typed: [Screen] = []
+    typed.reserveCapacity(stack.count)
+    for index in stack.indices { typed.append(screen(stack[index])) }
+    return typed
+  }
+
   /// A screen of this container, typed back; never a dynamic cast (see above).
   nonisolated private static func screen(_ erased: AnyObject) -> Screen {
     unsafeDowncast(erased, to: Screen.self)
@@ -39,24 +67,24 @@ extension NavigationContainer {
 }
 
 extension ContainerChange {
-  /// The same change with `transform` applied to each screen.
-  func map<T: AnyObject>(_ transform: (Screen) -> T) -> ContainerChange<T> {
+  /// The same change with `transform` applied to each stack.
+  func mapStacks<T: AnyObject>(_ transform: ([Screen]) -> [T]) -> ContainerChange<T> {
     switch self {
     case .setRoot(let root):
       switch root {
       case .stack(let stack):
-        return .setRoot(.stack(stack.map(transform)))
+        return .setRoot(.stack(transform(stack)))
       case .tabs(let tabs, let index):
         return .setRoot(
-          .tabs(tabs.map { .init($0.id, $0.stack.map(transform)) }, selectedIndex: index))
+          .tabs(tabs.map { .init($0.id, transform($0.stack)) }, selectedIndex: index))
       }
     case .setStack(let stack, let location):
-      return .setStack(stack.map(transform), at: location)
+      return .setStack(transform(stack), at: location)
     case .selectTab(let index):
       return .selectTab(index)
     case .present(let modal):
       return .present(
-        .init(stack: modal.stack.map(transform), hasNavigationBar: modal.hasNavigationBar))
+        .init(stack: transform(modal.stack), hasNavigationBar: modal.hasNavigationBar))
     case .dismiss(let level):
       return .dismiss(fromLevel: level)
     }
