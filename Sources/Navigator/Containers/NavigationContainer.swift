@@ -30,6 +30,8 @@ public protocol NavigationContainer: AnyObject {
 
   /// Called by the container after the user changed what it shows (a back swipe, a sheet swiped
   /// down, a tab tapped), so that the navigator's state follows. The app navigator sets it.
+  /// Never for a change ``apply(_:animated:completion:)`` made, whose completion is its only end,
+  /// even where the platform reports its end as it reports the user's (UIKit's `didShow`).
   ///
   /// ```swift
   /// container.userDidChangeLayout?()

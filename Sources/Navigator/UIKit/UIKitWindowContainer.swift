@@ -277,6 +277,7 @@
       // animation; what UIKit animates off-screen is undocumented.
       let isFrontmost =
         navigation.viewIfLoaded?.window != nil && navigation.presentedViewController == nil
+      delegate.shownStacks.remember(screens, on: navigation)
       UIKitNavigationController(navigation).apply(
         .setStack(screens), animated: animated && isFrontmost, completion: completion)
       adoptBackGestures(of: navigation)
@@ -359,6 +360,7 @@
         delegate.forward(navigationController: navigation, to: previous)
       }
       navigation.delegate = delegate
+      delegate.shownStacks.remember(stack, on: navigation)
       navigation.setViewControllers(stack, animated: false)
       adoptBackGestures(of: navigation)
       return navigation
@@ -375,7 +377,7 @@
     // MARK: - The user's changes
 
     /// Tells the navigator on the next turn, once, that the user changed the layout; nothing
-    /// while a change is being applied, since that is the navigator's own.
+    /// while a change is applied, nor for its `didShow` (UIKitShownStacks): it is the navigator's.
     func userChangedLayout() {
       guard applyDepth == 0, !isUserChangePending else { return }
       isUserChangePending = true

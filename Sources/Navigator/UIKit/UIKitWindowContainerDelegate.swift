@@ -8,6 +8,8 @@
     UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate
   {
     weak var container: UIKitWindowContainer?
+    /// The stacks the container set or reported, to tell its own changes from the user's.
+    var shownStacks = UIKitShownStacks()
     private var navigationDelegates: [Forward<UINavigationController>] = []
     private var presentationDelegates: [Forward<UIPresentationController>] = []
 
@@ -79,7 +81,12 @@
             navigationController, didShow: viewController, animated: animated)
         #endif
       }
-      container?.userChangedLayout()
+      // NB: UIKit calls this at the end of the container's own changes too, an animated one
+      // once its transition has finished; only a stack other than the known one is the user's
+      // (see UIKitShownStacks, which says what a gesture made meanwhile does).
+      if shownStacks.userChangedStack(of: navigationController) {
+        container?.userChangedLayout()
+      }
     }
 
     // MARK: UITabBarControllerDelegate
