@@ -43,38 +43,55 @@ extension NavigationEngine {
       }
     }
     // NB: a guard's `.later` answer may wait for this dialog ("Discard your changes?"), and its
-    // request holds the queue meanwhile, with nothing on screen changing; the dialog shows then.
+    // request holds the queue meanwhile, with nothing on screen changing: the dialog is a step
+    // of that request's turn, shown when the queue wakes it.
     if isTurns {
       turn?.dialogIDs.append(content.id)
-      presentAtOnce(present, completion: shown)
+      turn?.dialogs.append((present, shown))
+      turn?.wake.take()?(.finished)
     } else {
       send(present, completion: shown)
     }
   }
 
-  /// Presents `change`'s modal at once, out of the queue's turn, while the queue waits for a
-  /// guard's answer and nothing else on screen changes.
-  private func presentAtOnce(
-    _ change: NavigationChange,
-    completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
-  ) {
-    var transaction: NavigationTransaction
-    do {
-      let context = transactionContext
-      guard let plan = try NavigationTransaction.plan(change, on: container, context: context)
-      else { return completion(.success(())) }
-      transaction = try NavigationTransaction.make(
-        plan, animated: change.animated, on: container, context: context)
-    } catch {
-      return completion(.failure(error))
+  /// Shows the next dialog a guard of the turn asked, as a step of the turn: planned from what
+  /// is on show and applied like any change, while the turn waits for its guards. The turn goes
+  /// on whatever becomes of the dialog, which is told how it went.
+  ///
+  /// - Returns: `.applied` once a dialog is being shown, `nil` when none is left to show.
+  func showGuardDialog(
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) -> TransitionStep? {
+    while let (present, shown) = turn?.dialogs.first {
+      turn?.dialogs.removeFirst()
+      var transaction: NavigationTransaction
+      do {
+        let context = transactionContext
+        guard let plan = try NavigationTransaction.plan(present, on: container, context: context)
+        else {
+          shown(.success(()))
+          continue
+        }
+        transaction = try NavigationTransaction.make(
+          plan, animated: present.animated, on: container, context: context)
+      } catch {
+        shown(.failure(error))
+        continue
+      }
+      guard let next = transaction.takeNext() else {
+        shown(.success(()))
+        continue
+      }
+      apply(next.change, animated: next.animated, leadingTo: transaction.target) {
+        [weak self] outcome in
+        self?.observers.stateMayHaveChanged()
+        self?.notifyObservers()
+        shown(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
+        completion(.finished)
+      }
+      return .applied
     }
-    guard let next = transaction.takeNext() else { return completion(.success(())) }
-    apply(next.change, animated: next.animated, leadingTo: transaction.target) {
-      [weak self] outcome in
-      self?.observers.stateMayHaveChanged()
-      self?.notifyObservers()
-      completion(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
-    }
+    return nil
   }
 
   /// Takes away, as the next request, the dialogs of `turn`'s guards still on show: a turn that

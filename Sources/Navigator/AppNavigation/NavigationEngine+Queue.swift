@@ -61,6 +61,13 @@ extension NavigationEngine: TransitionQueueClient {
   private func planAfterGuards(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep? {
+    if let step = showGuardDialog(completion: completion) { return step }
+    if turn?.isAwaitingAnswers == true {
+      // NB: back from a dialog its guard asked, for the rest of the guard's time.
+      turn?.wake = completion
+      let left = (turn?.answersDeadline).map { ContinuousClock.now.duration(to: $0) }
+      return .waiting(max(left ?? guardTimeout, .zero))
+    }
     guard var planning = turn.take() else { return nil }
     // NB: the turn is out of `self` while guards and factories run, and back before the
     // container is called, whose completion may come at once.
@@ -76,11 +83,17 @@ extension NavigationEngine: TransitionQueueClient {
     case .failed(let error)?: return .failed(error)
     }
     guard let questions = turn?.questions.take() else { return nil }
+    turn?.isAwaitingAnswers = true
+    turn?.wake = completion
+    turn?.answersDeadline = ContinuousClock.now.advanced(by: guardTimeout.bounded)
     turn?.asking = Task { [weak self] in
       let answers = await GuardQuestion.ask(questions)
       guard !Task.isCancelled, let self, turnWaitsForGuards else { return }
       for answer in answers { turn?.answers.record(answer) }
-      completion(.finished)
+      turn?.isAwaitingAnswers = false
+      // NB: no one to wake while a dialog of the guard is being shown: the queue comes back
+      // once it is, and finds the answers.
+      turn?.wake.take()?(.finished)
     }
     return .waiting(guardTimeout)
   }

@@ -16,6 +16,16 @@ struct RequestTurn<Request> {
   var leftOut: [AnyDestination] = []
   /// The dialogs its guards asked, which are taken away if still on show when it ends.
   var dialogIDs: [Int] = []
+  /// The dialogs its guards asked that are still to be shown, as steps of the turn, oldest
+  /// first: each a modal to present, and what to tell once it is shown or could not be.
+  var dialogs:
+    [(present: NavigationChange, shown: @MainActor (Result<Void, NavigationError>) -> Void)] = []
+  /// Whether its guards were asked and have not all answered.
+  var isAwaitingAnswers = false
+  /// When the guards being asked time out.
+  var answersDeadline: ContinuousClock.Instant?
+  /// Wakes the queue, which waits for the guards' answers: the end of the step that waits.
+  var wake: (@MainActor @Sendable (TransitionOutcome) -> Void)?
 
   /// The change being planned: the redirect's, or the request's.
   var planned: NavigationChange { redirect?.change ?? change }
