@@ -7,11 +7,11 @@ extension NavigationEngine {
     _ content: DialogContent, animated: Bool,
     completion: @escaping @MainActor (Result<DialogReply?, NavigationError>) -> Void
   ) {
-    // NB: a guard's own dialog belongs to its request's turn: it does not wait for a dialog that
-    // waits in the queue behind that request, only for one on show. Any other dialog waits its
-    // turn in the queue.
+    // NB: a guard's own dialog belongs to its request's turn: it waits in the turn for the
+    // dialog on show, not for one that waits in the queue behind that request. Any other dialog
+    // waits its turn in the queue.
     let isTurns = waitsForGuardAnswer && GuardQuestion.isAnswering
-    guard isTurns ? !flows.showsDialog : flows.dialogsAsked == 0 else {
+    guard isTurns || flows.dialogsAsked == 0 else {
       flows.waitingDialogs.append { [weak self] in
         guard let self else {
           completion(.failure(.appNavigatorReleased))
@@ -47,59 +47,22 @@ extension NavigationEngine {
     // of that request's turn, shown when the queue wakes it.
     if isTurns {
       turn?.dialogIDs.append(content.id)
-      turn?.dialogs.append((present, shown))
+      turn?.dialogs.append(GuardDialog(present: present, id: content.id, shown: shown))
       turn?.wake.take()?(.finished)
     } else {
       send(present, completion: shown)
     }
   }
 
-  /// Shows the next dialog a guard of the turn asked, as a step of the turn: planned from what
-  /// is on show and applied like any change, while the turn waits for its guards. The turn goes
-  /// on whatever becomes of the dialog, which is told how it went.
-  ///
-  /// - Returns: `.applied` once a dialog is being shown, `nil` when none is left to show.
-  func showGuardDialog(
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) -> TransitionStep? {
-    while let (present, shown) = turn?.dialogs.first {
-      turn?.dialogs.removeFirst()
-      var transaction: NavigationTransaction
-      do {
-        let context = transactionContext
-        guard let plan = try NavigationTransaction.plan(present, on: container, context: context)
-        else {
-          shown(.success(()))
-          continue
-        }
-        transaction = try NavigationTransaction.make(
-          plan, animated: present.animated, on: container, context: context)
-      } catch {
-        shown(.failure(error))
-        continue
-      }
-      guard let next = transaction.takeNext() else {
-        shown(.success(()))
-        continue
-      }
-      apply(next.change, animated: next.animated, leadingTo: transaction.target) {
-        [weak self] outcome in
-        self?.observers.stateMayHaveChanged()
-        self?.notifyObservers()
-        shown(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
-        completion(.finished)
-      }
-      return .applied
-    }
-    return nil
-  }
-
   /// Takes away, as the next request, the dialogs of `turn`'s guards still on show: a turn that
   /// ended (a guard that timed out) leaves no dialog behind to block the requests after it.
   func dismissDialogs(of turn: Turn) {
     let ids = turn.dialogIDs
-    guard !ids.isEmpty, flows.flows.contains(where: { $0.dialogID.map(ids.contains) ?? false })
-    else { return }
+    // NB: what is on show, not the flows: a dialog whose step had not ended has no flow yet.
+    let onShow = container.erasedLayout.modals.compactMap { modal in
+      modal.stack.first.flatMap { shownScreens.destination(of: $0)?.as(DialogContent.self) }
+    }
+    guard onShow.contains(where: { ids.contains($0.id) }) else { return }
     let dismissal = NavigationChange.custom("take away the dialogs of a request that ended") {
       state in
       let level = state.modals.firstIndex { modal in
@@ -119,6 +82,8 @@ extension NavigationEngine {
 
   private func askNextDialog() {
     flows.dialogsAsked -= 1
+    // NB: a dialog a guard asked waits in its turn for the one on show to go.
+    if turn?.dialogs.isEmpty == false { turn?.wake.take()?(.finished) }
     guard flows.dialogsAsked == 0, !flows.waitingDialogs.isEmpty else { return }
     flows.waitingDialogs.removeFirst()()
   }

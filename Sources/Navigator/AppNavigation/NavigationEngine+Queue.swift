@@ -23,9 +23,8 @@ extension NavigationEngine: TransitionQueueClient {
       self.turn = turn
       return true
     case .ask(let questions):
-      turn.questions = questions
+      turn.phase = .mustAsk(questions)
       self.turn = turn
-      turnWaitsForGuards = true
       return true
     }
   }
@@ -33,7 +32,9 @@ extension NavigationEngine: TransitionQueueClient {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
-    if turnWaitsForGuards, let step = planAfterGuards(completion: completion) { return step }
+    if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
+      return step
+    }
     guard let next = turn?.transaction?.takeNext(), let target = turn?.transaction?.target else {
       return .done
     }
@@ -54,7 +55,8 @@ extension NavigationEngine: TransitionQueueClient {
     stateWhileApplying = outer
   }
 
-  /// Asks the turn's guards, or plans it again once they answered.
+  /// Shows a dialog the turn's guards asked, asks its guards, waits for their answers, or plans
+  /// it again once they answered, as its ``TurnPhase`` says.
   ///
   /// - Returns: What the queue waits for, or `nil` when its transaction is ready to apply.
   // NB: apart from `applyNextStep`, whose requests without guards then look up no generic type.
@@ -62,50 +64,53 @@ extension NavigationEngine: TransitionQueueClient {
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep? {
     if let step = showGuardDialog(completion: completion) { return step }
-    if turn?.isAwaitingAnswers == true {
-      // NB: back from a dialog its guard asked, for the rest of the guard's time.
-      turn?.wake = completion
-      let left = (turn?.answersDeadline).map { ContinuousClock.now.duration(to: $0) }
-      return .waiting(max(left ?? guardTimeout, .zero))
+    while let step = turn?.phase.step(now: .now, guardTimeout: guardTimeout.bounded) {
+      switch step {
+      case .applyNextChange:
+        return nil
+      case .waitForAnswers(let left):
+        // NB: back from a dialog its guard asked, for the rest of the guards' time.
+        turn?.wake = completion
+        return .waiting(left)
+      case .askGuards(let questions):
+        turn?.wake = completion
+        turn?.asking = Task { [weak self] in
+          let answers = await GuardQuestion.ask(questions)
+          guard !Task.isCancelled, let self, turn?.phase.guardsAnswered() == true else { return }
+          for answer in answers { turn?.answers.record(answer) }
+          // NB: no one to wake while a dialog of the guard is being shown: the queue comes
+          // back once it is, and finds the answers.
+          turn?.wake.take()?(.finished)
+        }
+        return .waiting(guardTimeout)
+      case .planAgain:
+        guard var planning = turn.take() else { return nil }
+        // NB: the turn is out of `self` while guards and factories run, and back before the
+        // container is called, whose completion may come at once.
+        let prepared = prepare(&planning)
+        turn = planning
+        switch prepared {
+        case .ready: turn?.phase = .applying
+        case .ask(let questions): turn?.phase = .mustAsk(questions)
+        case .done: return .done
+        case .failed(let error): return .failed(error)
+        }
+      }
     }
-    guard var planning = turn.take() else { return nil }
-    // NB: the turn is out of `self` while guards and factories run, and back before the
-    // container is called, whose completion may come at once.
-    let prepared: PreparedRequest? = planning.questions == nil ? prepare(&planning) : nil
-    turn = planning
-    switch prepared {
-    case .ready?:
-      turnWaitsForGuards = false
-      return nil
-    case nil: break
-    case .ask(let questions)?: turn?.questions = questions
-    case .done?: return .done
-    case .failed(let error)?: return .failed(error)
-    }
-    guard let questions = turn?.questions.take() else { return nil }
-    turn?.isAwaitingAnswers = true
-    turn?.wake = completion
-    turn?.answersDeadline = ContinuousClock.now.advanced(by: guardTimeout.bounded)
-    turn?.asking = Task { [weak self] in
-      let answers = await GuardQuestion.ask(questions)
-      guard !Task.isCancelled, let self, turnWaitsForGuards else { return }
-      for answer in answers { turn?.answers.record(answer) }
-      turn?.isAwaitingAnswers = false
-      // NB: no one to wake while a dialog of the guard is being shown: the queue comes back
-      // once it is, and finds the answers.
-      turn?.wake.take()?(.finished)
-    }
-    return .waiting(guardTimeout)
+    return nil
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
     // NB: a step that fails ends its request from inside the container's `apply`, where the
     // state is what the container shows, not the target it did not reach.
     stateWhileApplying = nil
-    let waitedForGuards = turnWaitsForGuards
-    turnWaitsForGuards = false
-    guard let turn = turn.take() else { return }
+    guard var turn = turn.take() else { return }
+    let waitedForGuards = turn.phase.waitsForGuards
     var result = result
+    // NB: the dialogs its guards asked that are not on show will not be; those on show go.
+    for dialog in turn.takeDialogs() {
+      dialog.tell(.failure(NavigationError(.transitionCancelled)))
+    }
     dismissDialogs(of: turn)
     if waitedForGuards {
       turn.asking?.cancel()
@@ -257,7 +262,7 @@ extension NavigationEngine: TransitionQueueClient {
   }
 
   /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.
-  var waitsForGuardAnswer: Bool { turnWaitsForGuards && turn?.asking != nil }
+  var waitsForGuardAnswer: Bool { turn?.phase.isAwaitingAnswers ?? false }
 
   /// How many times the guards may redirect one request.
   static var redirectLimit: Int { 5 }

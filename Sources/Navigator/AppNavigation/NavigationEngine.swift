@@ -35,9 +35,6 @@ final class NavigationEngine {
   var isStarted = false
   /// The request being carried out: its guards' answers, and what is left of it to apply.
   var turn: RequestTurn<Request>?
-  /// Whether the request being carried out waits for its guards: they are asked, or answered
-  /// and it is to be planned again.
-  var turnWaitsForGuards = false
   /// The entry and leave guards of the areas.
   var guards = NavigationGuards()
   /// Requests whose guard redirected them, waiting for the redirect's screens to go.

@@ -7,8 +7,8 @@ struct RequestTurn<Request> {
   /// The change an entry guard asked for first, and the destination whose guard asked.
   var redirect: (change: NavigationChange, by: AnyDestination)?
   var answers = GuardAnswers()
-  /// The guards to ask before planning again.
-  var questions: [GuardQuestion]?
+  /// Where it stands: applying its changes, or waiting for its guards.
+  var phase = TurnPhase.applying
   /// The guards being asked.
   var asking: Task<Void, Never>?
   var transaction: NavigationTransaction?
@@ -17,15 +17,18 @@ struct RequestTurn<Request> {
   /// The dialogs its guards asked, which are taken away if still on show when it ends.
   var dialogIDs: [Int] = []
   /// The dialogs its guards asked that are still to be shown, as steps of the turn, oldest
-  /// first: each a modal to present, and what to tell once it is shown or could not be.
-  var dialogs:
-    [(present: NavigationChange, shown: @MainActor (Result<Void, NavigationError>) -> Void)] = []
-  /// Whether its guards were asked and have not all answered.
-  var isAwaitingAnswers = false
-  /// When the guards being asked time out.
-  var answersDeadline: ContinuousClock.Instant?
+  /// first.
+  var dialogs: [GuardDialog] = []
+  /// The dialog whose step is being applied.
+  var dialogInFlight: GuardDialog?
   /// Wakes the queue, which waits for the guards' answers: the end of the step that waits.
   var wake: (@MainActor @Sendable (TransitionOutcome) -> Void)?
+
+  /// Takes out the dialogs its guards asked that are not on show yet, the one on its way first.
+  mutating func takeDialogs() -> [GuardDialog] {
+    defer { dialogs = [] }
+    return (dialogInFlight.take().map { [$0] } ?? []) + dialogs
+  }
 
   /// The change being planned: the redirect's, or the request's.
   var planned: NavigationChange { redirect?.change ?? change }

@@ -1,0 +1,115 @@
+import Foundation
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+/// The dialogs a guard asks while its request waits: steps of that request's turn, shown one at
+/// a time, each asker told once, and none left behind when the turn ends.
+@MainActor
+@Suite("Guard dialogs in their turn", .serialized)
+struct GuardDialogTurnTests {
+  let first = Dialog<Bool>(
+    "first", actions: [.destructive("Discard", answer: true), .cancel("Keep", answer: false)])
+  let second = Dialog<Bool>(
+    "second", actions: [.destructive("Discard", answer: true), .cancel("Keep", answer: false)])
+
+  /// An app whose draft sheet is on show, its leave guard set by `decide`.
+  func appWithADraft(
+    _ decide:
+      @escaping @MainActor (AppNavigator<RecordingContainer<AppScreen>>) ->
+      LeaveDecision
+  ) throws -> (AppNavigator<RecordingContainer<AppScreen>>, RecordingContainer<AppScreen>) {
+    let draft = DraftScreen(AnyDestination(DraftDestination.draft(1)), navigator: Session())
+    let (app, container) = try makeGuardedApp(draft: draft)
+    container.makeDialogScreen = { AppScreen(AnyDestination($0), navigator: container) }
+    draft.decision = decide(app)
+    app.perform(
+      .present([AnyDestination(DraftDestination.draft(1))], withNavigationBar: true),
+      completion: nil)
+    return (app, container)
+  }
+
+  @Test func twoDialogsOfAGuardShowOneAtATime() async throws {
+    let firstAnswers = Answers<Bool>()
+    let secondAnswers = Answers<Bool>()
+    let (app, container) = try appWithADraft { [first, second] app in
+      .later { @MainActor in
+        app.ask(first, completion: firstAnswers.completion)
+        app.ask(second, completion: secondAnswers.completion)
+        try await Task.sleep(for: .seconds(3600))
+        return .allow
+      }
+    }
+    app.guardTimeout = .seconds(3600)
+    app.perform(.dismissTop, completion: nil)
+    for _ in 0..<50 where container.dialog == nil { await Task.yield() }
+    #expect(container.dialog?.name == "first")
+    #expect(app.state.modals.count == 2, "the second dialog waits for the first to go")
+    try container.answerDialog("Keep")
+    for _ in 0..<50 where container.dialog?.name != "second" { await Task.yield() }
+    #expect(container.dialog?.name == "second")
+    #expect(app.state.modals.count == 2)
+    #expect(firstAnswers.value == false)
+    try container.answerDialog("Discard")
+    for _ in 0..<50 where secondAnswers.results.isEmpty { await Task.yield() }
+    #expect(secondAnswers.value == true)
+  }
+
+  @Test func aDialogStillWaitingWhenItsTurnEndsIsToldOnceAndBlocksNoOtherDialog() async throws {
+    let firstAnswers = Answers<Bool>()
+    let secondAnswers = Answers<Bool>()
+    let (app, container) = try appWithADraft { [first, second] app in
+      .later { @MainActor in
+        app.ask(first, completion: firstAnswers.completion)
+        app.ask(second, completion: secondAnswers.completion)
+        try await Task.sleep(for: .seconds(3600))
+        return .allow
+      }
+    }
+    app.guardTimeout = .milliseconds(100)
+    let back = Outcome()
+    app.perform(.dismissTop, completion: back.completion)
+    for _ in 0..<50 where container.dialog == nil { await Task.yield() }
+    #expect(container.dialog?.name == "first")
+    for _ in 0..<40 where back.result == nil { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(isA(back.failure, .guardTimedOut))
+    #expect(secondAnswers.results.count == 1, "the waiting dialog's asker is told once")
+    #expect(secondAnswers.failure != nil)
+    // NB: the turn's dialog on show is taken away, and another dialog can be asked.
+    for _ in 0..<50 where container.dialog != nil { await Task.yield() }
+    #expect(container.dialog == nil)
+    #expect(firstAnswers.results.count == 1)
+    let later = Answers<DeleteAnswer>()
+    app.ask(deleteChat, completion: later.completion)
+    for _ in 0..<50 where container.dialog == nil { await Task.yield() }
+    #expect(container.dialog?.name == "deleteChat")
+  }
+
+  @Test func aDialogWhosePresentationNeverEndsCostsTheGuardsTimeNotTheTurn() async throws {
+    let firstAnswers = Answers<Bool>()
+    let (app, container) = try appWithADraft { [first] app in
+      .later { @MainActor in
+        app.ask(first, completion: firstAnswers.completion)
+        try await Task.sleep(for: .seconds(3600))
+        return .allow
+      }
+    }
+    app.transitionTimeout = .milliseconds(50)
+    app.guardTimeout = .seconds(1)
+    container.finishesTransitionsImmediately = false
+    let back = Outcome()
+    app.perform(.dismissTop, completion: back.completion)
+    for _ in 0..<50 where container.dialog == nil { await Task.yield() }
+    #expect(container.dialog?.name == "first")
+    // NB: past the transition's time, the dialog still animating: the request waits on.
+    try await Task.sleep(for: .milliseconds(120))
+    #expect(back.result == nil)
+    for _ in 0..<100 where back.result == nil { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(isA(back.failure, .guardTimedOut))
+    #expect(firstAnswers.results.count == 1)
+    container.finishesTransitionsImmediately = true
+    _ = container.finishTransition()
+    for _ in 0..<50 { await Task.yield() }
+    #expect(firstAnswers.results.count == 1, "told once, even when the step ends after its turn")
+  }
+}
