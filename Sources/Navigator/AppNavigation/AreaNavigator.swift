@@ -2,8 +2,9 @@
 /// to the app navigator's one queue, where they apply to the top stack.
 ///
 /// Screens receive it as `any Navigator<TheirArea>` and know nothing else. It holds the app
-/// navigator weakly, so a screen that keeps its navigator does not keep the app's navigation
-/// alive.
+/// navigator's engine weakly, so a screen that keeps its navigator does not keep the app's
+/// navigation alive. `Container` is the app navigator's container type; it is no longer used,
+/// and kept so that code that names the type still compiles.
 @MainActor
 public final class AreaNavigator<Destination: DestinationProtocol, Container: NavigationContainer>:
   Navigator

@@ -22,7 +22,7 @@ extension NavigationEngine {
   }
 
   /// Makes the flows of a restored snapshot open again, their values going to the handlers of
-  /// ``handleRestoredFlows(returning:_:)``.
+  /// ``AppNavigator/handleRestoredFlows(returning:_:)``.
   func reopenFlows(_ marks: [NavigationSnapshot.FlowMark]) {
     guard !marks.isEmpty else { return }
     let layout = container.erasedLayout

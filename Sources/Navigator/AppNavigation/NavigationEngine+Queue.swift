@@ -59,7 +59,6 @@ extension NavigationEngine: TransitionQueueClient {
   /// it again once they answered, as its ``TurnPhase`` says.
   ///
   /// - Returns: What the queue waits for, or `nil` when its transaction is ready to apply.
-  // NB: apart from `applyNextStep`, whose requests without guards then look up no generic type.
   private func planAfterGuards(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep? {

@@ -59,7 +59,7 @@ final class NavigationEngine {
   }
 
   deinit {
-    // NB: once started, every request is in the queue, which keeps this navigator alive until
+    // NB: once started, every request is in the queue, which keeps this engine alive until
     // it has finished them; only requests made before a start that never came are left, those
     // a guard redirected, and the flows and dialogs on show or waiting to show.
     let left = UncheckedSendable(waitingRequests.all + redirected.map { $0.request })
