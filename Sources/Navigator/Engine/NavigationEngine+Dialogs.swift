@@ -58,6 +58,7 @@ extension NavigationEngine {
   /// ended (a guard that timed out) leaves no dialog behind to block the requests after it.
   func dismissDialogs(of turn: Turn) {
     let ids = turn.dialogIDs
+    guard !ids.isEmpty else { return }
     // NB: what is on show, not the flows: a dialog whose step had not ended has no flow yet.
     let onShow = container.erasedLayout.modals.compactMap { modal in
       modal.stack.first.flatMap { shownScreens.destination(of: $0)?.as(DialogContent.self) }
