@@ -71,7 +71,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
 }
 
 @Suite struct DeepLinksTests {
-  private func read(_ url: String) throws -> [AnyDestination] {
+  private func read(_ url: String) throws -> LinkDestinations {
     try makeLinks().destinations(for: url)
   }
 

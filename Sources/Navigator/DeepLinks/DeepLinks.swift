@@ -65,13 +65,14 @@ public struct DeepLinks: Sendable {
   ///
   /// ```swift
   /// try links.destinations(for: "messenger://chat/Ada")  // [AnyDestination(.chat(ada))]
+  /// try links.destinations(for: "messenger://chat/Ada").last  // AnyDestination(.chat(ada))
   /// ```
   ///
   /// - Throws: ``NavigationError/invalidLink``, saying why: too long, malformed, an unknown
   ///   scheme or host, no pattern that matches (naming the nearest), a parameter of the wrong
   ///   type or with a control character, a required query item missing, every pattern that
   ///   matches refusing its values.
-  public func destinations(for url: String) throws(NavigationError) -> [AnyDestination] {
+  public func destinations(for url: String) throws(NavigationError) -> LinkDestinations {
     var url = url
     // NB: read in place, from the link's own UTF-8 bytes.
     return try url.withUTF8 { bytes in
@@ -82,12 +83,11 @@ public struct DeepLinks: Sendable {
   /// The destinations of the link of `bytes`.
   private func destinations(
     _ bytes: UnsafeBufferPointer<UInt8>
-  ) throws(NavigationError) -> [AnyDestination] {
+  ) throws(NavigationError) -> LinkDestinations {
     let link = try LinkURL(bytes, lengthLimit: lengthLimit)
     guard let root = tree.root(of: link) else {
       throw Self.invalid(.unknownScheme(declared: tree.schemes))
     }
-    let ranges = link.segmentRanges
     // NB: the closure takes these two arrays, not `self`: capturing `self` copied the whole
     // table (a retain and a release for each of its arrays, about 1,200 instructions a link).
     // What the attempts found goes through the search as `inout` state, not captured: captured
@@ -97,7 +97,7 @@ public struct DeepLinks: Sendable {
       let variant = variants[Int(variant)]
       let matched = links[Int(variant.link)]
       do throws(NavigationError) {
-        let arguments = try matched.arguments(of: link, along: variant.segments, ranges: ranges)
+        let arguments = try matched.arguments(of: link, along: variant.segments)
         if let destinations = try matched.destinations(arguments) {
           // NB: a path link whose closure names no destination is read as nothing.
           guard !destinations.isEmpty else { throw Self.invalid(.noDestination) }
@@ -117,7 +117,7 @@ public struct DeepLinks: Sendable {
     let miss: LinkTree.Miss?
     if hasPriorities {
       var matches: [Int32] = []
-      miss = tree.search(link, from: root, ranges: ranges, state: &matches) { variant, matches in
+      miss = tree.search(link, from: root, state: &matches) { variant, matches in
         matches.append(variant)
         return false
       }
@@ -139,7 +139,7 @@ public struct DeepLinks: Sendable {
       }
       for variant in matches where attempt(variant, &attempts) { break }
     } else {
-      miss = tree.search(link, from: root, ranges: ranges, state: &attempts, visit: attempt)
+      miss = tree.search(link, from: root, state: &attempts, visit: attempt)
     }
     let (found, failure, refused) = (attempts.found, attempts.failure, attempts.refused)
     if let found { return found }
@@ -176,7 +176,7 @@ public struct DeepLinks: Sendable {
   /// What the patterns tried for a link gave: the destinations of the first that made some,
   /// the first error, and the patterns whose closures refused their values.
   private struct Attempts {
-    var found: [AnyDestination]?
+    var found: LinkDestinations?
     var failure: NavigationError?
     var refused: [String] = []
   }
