@@ -63,7 +63,7 @@ final class CompiledLink: Sendable {
   /// ones the link has (the host first), which match the link's.
   func arguments(
     of link: LinkURL, along segments: [LinkPattern.Segment]
-  ) throws(NavigationError) -> ParameterTexts {
+  ) throws(LinkFailure) -> ParameterTexts {
     var arguments = ParameterTexts()
     // NB: the link's segments walked in place with the pattern's: the host, then the path's.
     var position = link.path.lowerBound
@@ -99,22 +99,21 @@ final class CompiledLink: Sendable {
             value.range, isNumber: parameter.isNumber, plusIsSpace: true,
             acceptsControlCharacters: parameter.acceptsControlCharacters)
       } else if !item.isOptional {
-        throw DeepLinks.invalid(.missingQueryItem(item.key, pattern: pattern.text))
+        throw .missingQueryItem(item.key, pattern: pattern.text)
       }
     }
     return arguments
   }
 
   /// The destinations of a link's `arguments`, or `nil` when the closure refuses them.
-  func destinations(_ arguments: ParameterTexts) throws(NavigationError) -> LinkDestinations? {
+  func destinations(_ arguments: ParameterTexts) throws(LinkFailure) -> LinkDestinations? {
     do {
       return try make(arguments)
     } catch {
       let name = pattern.parameters[error.index]
-      throw DeepLinks.invalid(
-        error.hasControlCharacter
-          ? .controlCharacter(parameter: name, pattern: pattern.text)
-          : .wrongType(parameter: name, pattern: pattern.text, type: Self.name(of: error.type)))
+      throw error.hasControlCharacter
+        ? .controlCharacter(parameter: name, pattern: pattern.text)
+        : .wrongType(parameter: name, pattern: pattern.text, type: Self.name(of: error.type))
     }
   }
 

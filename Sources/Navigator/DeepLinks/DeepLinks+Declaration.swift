@@ -284,7 +284,7 @@ extension DeepLinks {
       _ make: @escaping @Sendable (A) -> Made, _ a: @escaping LinkDecoder<A>
     ) -> CompiledLink.Make {
       { arguments throws(CompiledLink.ParameterFailure) in
-        make(try LinkDecoders.value(a, arguments, 0)).linkDestinations
+        make(try LinkDecoders.value(a, arguments, 0)).linkDestinations()
       }
     }
 
@@ -296,7 +296,7 @@ extension DeepLinks {
       { arguments throws(CompiledLink.ParameterFailure) in
         let first = try LinkDecoders.value(a, arguments, 0)
         let second = try LinkDecoders.value(b, arguments, 1)
-        return make(first, second).linkDestinations
+        return make(first, second).linkDestinations()
       }
     }
 
@@ -309,7 +309,7 @@ extension DeepLinks {
         let first = try LinkDecoders.value(a, arguments, 0)
         let second = try LinkDecoders.value(b, arguments, 1)
         let third = try LinkDecoders.value(c, arguments, 2)
-        return make(first, second, third).linkDestinations
+        return make(first, second, third).linkDestinations()
       }
     }
 
@@ -320,7 +320,7 @@ extension DeepLinks {
     ) -> CompiledLink.Make {
       { arguments throws(CompiledLink.ParameterFailure) in
         var reader = ArgumentReader(arguments)
-        return make(repeat try reader.next(each decoders)).linkDestinations
+        return make(repeat try reader.next(each decoders)).linkDestinations()
       }
     }
 

@@ -1,12 +1,9 @@
-/// Reads the value of a parameter of type `V` from its argument, or throws a ``LinkRefusal``
-/// when the argument is not one.
-typealias LinkDecoder<V> = @Sendable (LinkArgument) throws -> V
+/// Reads the value of type `V` of a parameter, by its index, from the arguments of a link, or
+/// throws a ``LinkRefusal`` when its argument is not one.
+typealias LinkDecoder<V> = @Sendable (ParameterTexts, Int) throws -> V
 
-/// Why a decoder refused an argument.
-struct LinkRefusal: Error {
-  /// Whether the text had a control character, rather than not being a value of the type.
-  let hasControlCharacter: Bool
-}
+/// A decoder's refusal of an argument that is not a value of its type.
+struct LinkRefusal: Error {}
 
 /// The decoders of parameters, chosen once for each parameter when its link is declared, so that
 /// reading a link compares no types and casts no value.
@@ -33,42 +30,49 @@ enum LinkDecoders {
     } else if V.self == [String].self {
       known = strings
     } else {
-      return { argument in try converted(V.self, argument) }
+      return { arguments, index in try converted(V.self, arguments[index]) }
     }
-    return known as? LinkDecoder<V> ?? { argument in try converted(V.self, argument) }
+    return known as? LinkDecoder<V> ?? { arguments, index in try converted(V.self, arguments[index]) }
   }
 
-  private static let int: LinkDecoder<Int> = { argument in
+  private static let int: LinkDecoder<Int> = { arguments, index in
+    let argument = arguments[index]
     if case .number(let number) = argument { return number }
     return try converted(Int.self, argument)
   }
 
-  private static let optionalInt: LinkDecoder<Int?> = { argument in
+  private static let optionalInt: LinkDecoder<Int?> = { arguments, index in
+    let argument = arguments[index]
     if case .number(let number) = argument { return number }
     return try converted(Int?.self, argument)
   }
 
-  private static let string: LinkDecoder<String> = { argument in
+  private static let string: LinkDecoder<String> = { arguments, index in
+    let argument = arguments[index]
     if case .text(let text) = argument { return text }
     return try converted(String.self, argument)
   }
 
-  private static let optionalString: LinkDecoder<String?> = { argument in
+  private static let optionalString: LinkDecoder<String?> = { arguments, index in
+    let argument = arguments[index]
     if case .text(let text) = argument { return text }
     return try converted(String?.self, argument)
   }
 
-  private static let bool: LinkDecoder<Bool> = { argument in
+  private static let bool: LinkDecoder<Bool> = { arguments, index in
+    let argument = arguments[index]
     if case .text(let text) = argument, let flag = Bool(text) { return flag }
     return try converted(Bool.self, argument)
   }
 
-  private static let optionalBool: LinkDecoder<Bool?> = { argument in
+  private static let optionalBool: LinkDecoder<Bool?> = { arguments, index in
+    let argument = arguments[index]
     if case .text(let text) = argument, let flag = Bool(text) { return flag }
     return try converted(Bool?.self, argument)
   }
 
-  private static let strings: LinkDecoder<[String]> = { argument in
+  private static let strings: LinkDecoder<[String]> = { arguments, index in
+    let argument = arguments[index]
     if case .segments(let segments) = argument { return segments }
     return try converted([String].self, argument)
   }
@@ -91,11 +95,9 @@ enum LinkDecoders {
     case .leftOut:
       // NB: only an optional segment, item or rest may be left out (the declaration checks it).
       if let value = V.valueWhenLeftOut { return value }
-    case .controlCharacter:
-      throw LinkRefusal(hasControlCharacter: true)
-    case .notANumber: break
+    case .controlCharacter, .notANumber: break
     }
-    throw LinkRefusal(hasControlCharacter: false)
+    throw LinkRefusal()
   }
 
   /// The value of the parameter `index` of `arguments`, by `decoder`.
@@ -103,11 +105,13 @@ enum LinkDecoders {
     _ decoder: LinkDecoder<V>, _ arguments: ParameterTexts, _ index: Int
   ) throws(CompiledLink.ParameterFailure) -> V {
     do {
-      return try decoder(arguments[index])
+      return try decoder(arguments, index)
     } catch {
-      let refusal = error as? LinkRefusal
+      // NB: a text with a control character is refused by every type that does not take them.
+      let hasControlCharacter =
+        if case .controlCharacter = arguments[index] { true } else { false }
       throw CompiledLink.ParameterFailure(
-        index: index, type: V.self, hasControlCharacter: refusal?.hasControlCharacter ?? false)
+        index: index, type: V.self, hasControlCharacter: hasControlCharacter)
     }
   }
 }
@@ -117,12 +121,14 @@ enum LinkDecoders {
 /// that the result's type is known where the link was declared, not looked up at each read.
 protocol LinkResult: Sendable {
   /// The destinations of the result, or `nil` for a refusal.
-  var linkDestinations: LinkDestinations? { get }
+  consuming func linkDestinations() -> LinkDestinations?
 }
 
 extension Optional: LinkResult where Wrapped: Destination {
-  var linkDestinations: LinkDestinations? {
-    guard let destination = self else { return nil }
-    return LinkDestinations(AnyDestination(destination))
+  consuming func linkDestinations() -> LinkDestinations? {
+    switch consume self {
+    case .some(let destination): LinkDestinations(AnyDestination(destination))
+    case .none: nil
+    }
   }
 }

@@ -14,15 +14,20 @@
 public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   ExpressibleByArrayLiteral, CustomStringConvertible
 {
-  private enum Storage: Sendable {
-    case one(AnyDestination)
-    case many([AnyDestination])
-  }
-
-  private let storage: Storage
+  // NB: one destination, or the array of any other number of them; an enum of both was
+  // copied by the run time's value witnesses (about 150 instructions a copy).
+  private let one: AnyDestination?
+  private let many: [AnyDestination]
+  /// How many destinations the link names.
+  // NB: stored, so that counting them copies no destination (about 200 instructions a read).
+  public let count: Int
 
   /// The destinations of one link.
-  init(_ destination: AnyDestination) { storage = .one(destination) }
+  init(_ destination: AnyDestination) {
+    one = destination
+    many = []
+    count = 1
+  }
 
   /// The destinations of `destinations`, in order.
   ///
@@ -30,7 +35,9 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   /// let read = LinkDestinations([AnyDestination(MessagesDestination.inbox)])
   /// ```
   public init(_ destinations: [AnyDestination]) {
-    storage = destinations.count == 1 ? .one(destinations[0]) : .many(destinations)
+    one = destinations.count == 1 ? destinations[0] : nil
+    many = destinations.count == 1 ? [] : destinations
+    count = destinations.count
   }
 
   /// The destinations of the literal, in order.
@@ -46,30 +53,18 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   /// The position after the last destination: their count.
   public var endIndex: Int { count }
 
-  /// How many destinations the link names.
-  public var count: Int {
-    switch storage {
-    case .one: 1
-    case .many(let destinations): destinations.count
-    }
-  }
-
   /// The destination at `position`.
   public subscript(position: Int) -> AnyDestination {
-    switch storage {
-    case .one(let destination):
+    if let one {
       precondition(position == 0, "LinkDestinations: position \(position) out of range")
-      return destination
-    case .many(let destinations): return destinations[position]
+      return one
     }
+    return many[position]
   }
 
   /// The target: the last destination.
   public var last: AnyDestination? {
-    switch storage {
-    case .one(let destination): destination
-    case .many(let destinations): destinations.last
-    }
+    one ?? many.last
   }
 
   /// The destinations' cases, such as `[MessagesDestination.chat]`, without their payloads.

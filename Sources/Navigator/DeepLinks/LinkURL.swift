@@ -1,7 +1,7 @@
 /// A link read in place, from its own UTF-8 bytes: where its scheme, host, path and query are.
 /// Empty segments and the fragment are skipped; texts are made only for what a pattern takes
-/// (parameters, and the names in errors). Pure, and never traps: bad input is a
-/// ``NavigationError/invalidLink`` with the reason.
+/// (parameters, and the names in errors). Pure, and never traps: bad input throws the
+/// ``LinkFailure`` of a ``NavigationError/invalidLink``.
 ///
 /// Its segments are the host, then the path's, by index as patterns have them; they are walked
 /// where they are, from the front (``segment(after:)``) or from the end (``start(ofLast:after:)``),
@@ -27,8 +27,8 @@ struct LinkURL {
   /// Whether the host is lowercase ASCII without escapes, so that it is looked up by its bytes.
   let hostIsLowercase: Bool
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, lengthLimit: Int) throws(NavigationError) {
-    guard bytes.count <= lengthLimit else { throw Self.invalid(.tooLong(limit: lengthLimit)) }
+  init(_ bytes: UnsafeBufferPointer<UInt8>, lengthLimit: Int) throws(LinkFailure) {
+    guard bytes.count <= lengthLimit else { throw .tooLong(limit: lengthLimit) }
     // NB: one pass, part by part, with a class of each byte from a table: it finds the end of
     // the scheme, of the host, of the path and of the link, and what the bytes of each part
     // hold. Testing each byte against each separator took about 550 instructions a link.
@@ -43,7 +43,7 @@ struct LinkURL {
     }
     guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ":"),
       LinkPattern.isLetter(bytes[0])
-    else { throw Self.invalid(.malformed("it does not start with a scheme and a colon")) }
+    else { throw .malformed("it does not start with a scheme and a colon") }
     self.bytes = bytes
     scheme = 0..<index
     schemeIsLowercase = seen & ByteClass.uppercase == 0
@@ -108,7 +108,7 @@ struct LinkURL {
     } else if inHost & ByteClass.userOrPort != 0 {
       // NB: a custom scheme's host may be a parameter: one with a user or a port is refused,
       // not cut.
-      throw Self.invalid(.malformed("its host has a user or a port, which deep links never have"))
+      throw .malformed("its host has a user or a port, which deep links never have")
     }
     host = hostStart..<hostStop
     path = hostEnd..<pathEnd
@@ -124,7 +124,7 @@ struct LinkURL {
 
   /// Checks that every percent-encoded part decodes to UTF-8, in the order a reader meets them:
   /// the host, the segments, then each query item's key and value.
-  private func validateEscapes(from start: Int) throws(NavigationError) {
+  private func validateEscapes(from start: Int) throws(LinkFailure) {
     // NB: most links have no escape, or escapes of ASCII: then the parts decode to the String's
     // own valid UTF-8, with ASCII in place of the escapes, and one pass over the bytes tells.
     // Separators are not hex digits, so an escape found whole here is whole in its part.
@@ -158,11 +158,11 @@ struct LinkURL {
 
   private func decodedOrThrow(
     _ range: Range<Int>, plusIsSpace: Bool
-  ) throws(NavigationError) -> [UInt8] {
+  ) throws(LinkFailure) -> [UInt8] {
     guard let decoded = Self.decoded(bytes[range], plusIsSpace: plusIsSpace) else {
-      throw Self.invalid(.malformed("a % is not followed by two hex digits"))
+      throw .malformed("a % is not followed by two hex digits")
     }
-    guard Self.isUTF8(decoded) else { throw Self.invalid(.malformed("it is not valid UTF-8")) }
+    guard Self.isUTF8(decoded) else { throw .malformed("it is not valid UTF-8") }
     return decoded
   }
 
