@@ -117,6 +117,20 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
         == [AnyDestination(FilesDestination.share(id, true, 0.5))])
   }
 
+  @Test func aRestOfThePathThatTakesATextNeedsASegment() throws {
+    let links = try makeFileLinks()
+    #expect(
+      try links.destinations(for: "files://folder/a")
+        == [AnyDestination(FilesDestination.folder(path: "a"))])
+    for url in ["files://folder", "files://folder//"] {
+      let error = try #require(failure(url, in: links), "\(url)")
+      #expect(
+        error.description
+          == "The link could not be read: no pattern matches its path; the nearest is "
+          + "files://folder/{path...}. Nothing changed.")
+    }
+  }
+
   @Test func schemeAndHostAreCaseInsensitiveAndTheRestIsNormalized() throws {
     #expect(try read("CHATS://Chat/ada") == chats(.chat("ada")))
     #expect(try read("HTTPS://Chats.Example:443/u/grace/profile") == chats(.profile("grace")))

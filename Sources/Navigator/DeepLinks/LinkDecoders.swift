@@ -32,7 +32,8 @@ enum LinkDecoders {
     } else {
       return { arguments, index in try converted(V.self, arguments[index]) }
     }
-    return known as? LinkDecoder<V> ?? { arguments, index in try converted(V.self, arguments[index]) }
+    if let decoder = known as? LinkDecoder<V> { return decoder }
+    return { arguments, index in try converted(V.self, arguments[index]) }
   }
 
   private static let int: LinkDecoder<Int> = { arguments, index in

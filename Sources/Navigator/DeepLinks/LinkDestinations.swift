@@ -18,8 +18,8 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   // copied by the run time's value witnesses (about 150 instructions a copy).
   private let one: AnyDestination?
   private let many: [AnyDestination]
-  /// How many destinations the link names.
   // NB: stored, so that counting them copies no destination (about 200 instructions a read).
+  /// How many destinations the link names.
   public let count: Int
 
   /// The destinations of one link.
