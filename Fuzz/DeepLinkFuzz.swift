@@ -192,7 +192,7 @@ extension String {
 /// Reads `link`: no crash, an error is `invalidLink`, and when it reads, the last destination's
 /// URL (if it has one) reads back to an equal last destination.
 func fuzzRead(_ link: String, in links: DeepLinks) {
-  let destinations: [AnyDestination]
+  let destinations: LinkDestinations
   do throws(NavigationError) {
     destinations = try links.destinations(for: link)
   } catch {
@@ -213,7 +213,7 @@ func fuzzRead(_ link: String, in links: DeepLinks) {
 /// `url(for: destination)`, when not `nil`, reads back to `destination`.
 func fuzzRoundTrip<D: Destination>(_ destination: D, in links: DeepLinks, from origin: String) {
   guard let url = links.url(for: destination) else { return }
-  let again: [AnyDestination]
+  let again: LinkDestinations
   do throws(NavigationError) {
     again = try links.destinations(for: url)
   } catch {

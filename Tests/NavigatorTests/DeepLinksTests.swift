@@ -71,7 +71,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
 }
 
 @Suite struct DeepLinksTests {
-  private func read(_ url: String) throws -> [AnyDestination] {
+  private func read(_ url: String) throws -> LinkDestinations {
     try makeLinks().destinations(for: url)
   }
 
@@ -115,6 +115,20 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     #expect(
       try links.destinations(for: "files://share/\(id.uuidString)?public=true&ratio=0.5")
         == [AnyDestination(FilesDestination.share(id, true, 0.5))])
+  }
+
+  @Test func aRestOfThePathThatTakesATextNeedsASegment() throws {
+    let links = try makeFileLinks()
+    #expect(
+      try links.destinations(for: "files://folder/a")
+        == [AnyDestination(FilesDestination.folder(path: "a"))])
+    for url in ["files://folder", "files://folder//"] {
+      let error = try #require(failure(url, in: links), "\(url)")
+      #expect(
+        error.description
+          == "The link could not be read: no pattern matches its path; the nearest is "
+          + "files://folder/{path...}. Nothing changed.")
+    }
   }
 
   @Test func schemeAndHostAreCaseInsensitiveAndTheRestIsNormalized() throws {

@@ -82,7 +82,7 @@ func makeShapeLinks() throws(NavigationError) -> DeepLinks {
 }
 
 @Suite struct LinkShapesTests {
-  private func read(_ link: String) throws -> [AnyDestination] {
+  private func read(_ link: String) throws -> LinkDestinations {
     try makeShapeLinks().destinations(for: link)
   }
 

@@ -4,7 +4,7 @@ final class CompiledLink: Sendable {
   /// Makes the destinations from the parameters' texts (`nil` for one the link leaves out), or
   /// `nil` when the closure refuses them; throws the index of the parameter whose text is not of
   /// its type.
-  typealias Make = @Sendable (ParameterTexts) throws(ParameterFailure) -> [AnyDestination]?
+  typealias Make = @Sendable (ParameterTexts) throws(ParameterFailure) -> LinkDestinations?
   /// The parameters' texts for a destination, or `nil` when this link does not take it.
   typealias Parts = @Sendable (AnyDestination) -> [LinkText?]?
 
@@ -43,8 +43,8 @@ final class CompiledLink: Sendable {
   let make: Make
   let parts: Parts
   let parameters: [Parameter]
-  /// The parameters' types' names, which tell two patterns of one shape apart.
-  let typeNames: String
+  /// The parameters' types, which tell two patterns of one shape apart.
+  let types: [ObjectIdentifier]
 
   init(
     pattern: LinkPattern, area: ObjectIdentifier, priority: Int, types: [any LinkValue.Type],
@@ -56,33 +56,36 @@ final class CompiledLink: Sendable {
     self.make = make
     self.parts = parts
     parameters = types.map(Parameter.init)
-    typeNames = types.map { "\($0)" }.joined(separator: ",")
+    self.types = types.map { ObjectIdentifier($0) }
   }
 
   /// The parameters of `link`, read along `segments`, the pattern's segments with its optional
-  /// ones the link has (the host first); `ranges` gives each segment of the link by index.
+  /// ones the link has (the host first), which match the link's.
   func arguments(
-    of link: LinkURL, along segments: [LinkPattern.Segment], ranges: LinkSegmentRanges
-  ) throws(NavigationError) -> ParameterTexts {
+    of link: LinkURL, along segments: [LinkPattern.Segment]
+  ) throws(LinkFailure) -> ParameterTexts {
     var arguments = ParameterTexts()
-    let count = ranges.count
-    var position = 0
+    // NB: the link's segments walked in place with the pattern's: the host, then the path's.
+    var position = link.path.lowerBound
     for index in 0..<segments.count {
-      switch segments[index] {
-      case .literal:
-        position += 1
-      case .parameter(let parameter), .optional(let parameter):
-        arguments[parameter] = link.argument(
-          ranges[position], isNumber: parameters[parameter].isNumber, plusIsSpace: false,
-          acceptsControlCharacters: parameters[parameter].acceptsControlCharacters)
-        position += 1
-      case .rest(let parameter):
+      let segment = segments[index]
+      if case .rest(let parameter) = segment {
         // NB: the segments after the rest are the link's last ones.
-        let end = count - (segments.count - 1 - index)
+        let end =
+          link.start(ofLast: segments.count - 1 - index, after: position) ?? link.path.upperBound
         arguments[parameter] = link.rest(
-          ranges, position..<end, asSegments: parameters[parameter].isSegments,
+          from: position, to: end, asSegments: parameters[parameter].isSegments,
           acceptsControlCharacters: parameters[parameter].acceptsControlCharacters)
         position = end
+        continue
+      }
+      let range = index == 0 ? link.host : link.segment(after: &position) ?? position..<position
+      switch segment {
+      case .literal, .rest: continue
+      case .parameter(let parameter), .optional(let parameter):
+        arguments[parameter] = link.argument(
+          range, isNumber: parameters[parameter].isNumber, plusIsSpace: false,
+          acceptsControlCharacters: parameters[parameter].acceptsControlCharacters)
       }
     }
     for index in 0..<pattern.query.count {
@@ -96,22 +99,21 @@ final class CompiledLink: Sendable {
             value.range, isNumber: parameter.isNumber, plusIsSpace: true,
             acceptsControlCharacters: parameter.acceptsControlCharacters)
       } else if !item.isOptional {
-        throw DeepLinks.invalid(.missingQueryItem(item.key, pattern: pattern.text))
+        throw .missingQueryItem(item.key, pattern: pattern.text)
       }
     }
     return arguments
   }
 
   /// The destinations of a link's `arguments`, or `nil` when the closure refuses them.
-  func destinations(_ arguments: ParameterTexts) throws(NavigationError) -> [AnyDestination]? {
+  func destinations(_ arguments: ParameterTexts) throws(LinkFailure) -> LinkDestinations? {
     do {
       return try make(arguments)
     } catch {
       let name = pattern.parameters[error.index]
-      throw DeepLinks.invalid(
-        error.hasControlCharacter
-          ? .controlCharacter(parameter: name, pattern: pattern.text)
-          : .wrongType(parameter: name, pattern: pattern.text, type: Self.name(of: error.type)))
+      throw error.hasControlCharacter
+        ? .controlCharacter(parameter: name, pattern: pattern.text)
+        : .wrongType(parameter: name, pattern: pattern.text, type: Self.name(of: error.type))
     }
   }
 

@@ -33,10 +33,12 @@ extension DeepLinks {
     /// settings.link("messenger:///settings", .settings)  // a link without host
     /// ```
     public mutating func link(_ pattern: String, priority: Int = 0, _ destination: D) {
+      // NB: erased once: a read gives the same destination, without boxing it again.
+      let erased = AnyDestination(destination)
       add(pattern, priority: priority, types: []) { _ in
-        [AnyDestination(destination)]
+        LinkDestinations(erased)
       } parts: {
-        $0 == AnyDestination(destination) ? [] : nil
+        $0 == erased ? [] : nil
       }
     }
 
@@ -58,12 +60,10 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A) -> D?,
       parts: @escaping @Sendable (D) -> A?
     ) {
-      add(pattern, priority: priority, types: [A.self]) {
-        texts throws(CompiledLink.ParameterFailure) in
-        // NB: not `Optional.map`, which runs unspecialized here (about 300 instructions).
-        guard let destination = make(try Self.value(A.self, texts, 0)) else { return nil }
-        return [AnyDestination(destination)]
-      } parts: { destination in
+      add(
+        pattern, priority: priority, types: [A.self],
+        make: Self.reader(make, LinkDecoders.decoder(A.self))
+      ) { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
     }
@@ -79,13 +79,10 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B) -> D?,
       parts: @escaping @Sendable (D) -> (A, B)?
     ) {
-      add(pattern, priority: priority, types: [A.self, B.self]) {
-        texts throws(CompiledLink.ParameterFailure) in
-        let a = try Self.value(A.self, texts, 0)
-        let b = try Self.value(B.self, texts, 1)
-        guard let destination = make(a, b) else { return nil }
-        return [AnyDestination(destination)]
-      } parts: { destination in
+      add(
+        pattern, priority: priority, types: [A.self, B.self],
+        make: Self.reader(make, LinkDecoders.decoder(A.self), LinkDecoders.decoder(B.self))
+      ) { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
       }
     }
@@ -101,14 +98,13 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B, C) -> D?,
       parts: @escaping @Sendable (D) -> (A, B, C)?
     ) {
-      add(pattern, priority: priority, types: [A.self, B.self, C.self]) {
-        texts throws(CompiledLink.ParameterFailure) in
-        let a = try Self.value(A.self, texts, 0)
-        let b = try Self.value(B.self, texts, 1)
-        let c = try Self.value(C.self, texts, 2)
-        guard let destination = make(a, b, c) else { return nil }
-        return [AnyDestination(destination)]
-      } parts: { destination in
+      let decoders = (
+        LinkDecoders.decoder(A.self), LinkDecoders.decoder(B.self), LinkDecoders.decoder(C.self)
+      )
+      add(
+        pattern, priority: priority, types: [A.self, B.self, C.self],
+        make: Self.reader(make, decoders.0, decoders.1, decoders.2)
+      ) { destination in
         destination.as(D.self).flatMap(parts).map {
           [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
         }
@@ -128,12 +124,10 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (repeat each V) -> D?,
       parts: @escaping @Sendable (D) -> (repeat each V)?
     ) {
-      add(pattern, priority: priority, types: Self.types(repeat (each V).self)) {
-        texts throws(CompiledLink.ParameterFailure) in
-        var reader = ArgumentReader(texts)
-        guard let destination = make(repeat try reader.next((each V).self)) else { return nil }
-        return [AnyDestination(destination)]
-      } parts: { destination in
+      add(
+        pattern, priority: priority, types: Self.types(repeat (each V).self),
+        make: Self.reader(make, (repeat LinkDecoders.decoder((each V).self)))
+      ) { destination in
         destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }
       }
     }
@@ -149,8 +143,9 @@ extension DeepLinks {
     public mutating func path(
       _ pattern: String, priority: Int = 0, _ destinations: [AnyDestination]
     ) {
+      let read = LinkDestinations(destinations)
       add(pattern, priority: priority, types: []) { _ in
-        destinations
+        read
       } parts: {
         $0 == destinations.last ? [] : nil
       }
@@ -170,9 +165,10 @@ extension DeepLinks {
       _ make: @escaping @Sendable (A) -> [AnyDestination]?,
       parts: @escaping @Sendable (D) -> A?
     ) {
+      let a = LinkDecoders.decoder(A.self)
       add(pattern, priority: priority, types: [A.self]) {
-        texts throws(CompiledLink.ParameterFailure) in
-        make(try Self.value(A.self, texts, 0))
+        arguments throws(CompiledLink.ParameterFailure) in
+        make(try LinkDecoders.value(a, arguments, 0)).map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
@@ -191,11 +187,12 @@ extension DeepLinks {
       _ make: @escaping @Sendable (A, B) -> [AnyDestination]?,
       parts: @escaping @Sendable (D) -> (A, B)?
     ) {
+      let (a, b) = (LinkDecoders.decoder(A.self), LinkDecoders.decoder(B.self))
       add(pattern, priority: priority, types: [A.self, B.self]) {
-        texts throws(CompiledLink.ParameterFailure) in
-        let a = try Self.value(A.self, texts, 0)
-        let b = try Self.value(B.self, texts, 1)
-        return make(a, b)
+        arguments throws(CompiledLink.ParameterFailure) in
+        let first = try LinkDecoders.value(a, arguments, 0)
+        let second = try LinkDecoders.value(b, arguments, 1)
+        return make(first, second).map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
       }
@@ -214,10 +211,11 @@ extension DeepLinks {
       _ make: @escaping @Sendable (repeat each V) -> [AnyDestination]?,
       parts: @escaping @Sendable (D) -> (repeat each V)?
     ) {
+      let decoders = (repeat LinkDecoders.decoder((each V).self))
       add(pattern, priority: priority, types: Self.types(repeat (each V).self)) {
-        texts throws(CompiledLink.ParameterFailure) in
-        var reader = ArgumentReader(texts)
-        return make(repeat try reader.next((each V).self))
+        arguments throws(CompiledLink.ParameterFailure) in
+        var reader = ArgumentReader(arguments)
+        return make(repeat try reader.next(each decoders)).map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }
       }
@@ -279,59 +277,51 @@ extension DeepLinks {
       }
     }
 
-    static func value<V: LinkValue>(
-      _ type: V.Type, _ arguments: ParameterTexts, _ index: Int
-    ) throws(CompiledLink.ParameterFailure) -> V {
-      // NB: the casts cannot fail, and are comparisons of types; `V(linkText:)` asks the
-      // runtime for the metadata of `Optional<V>` (a few hundred instructions a parameter, as
-      // this code is not specialized), and would read the number from a String again.
-      switch arguments[index] {
-      case .number(let number):
-        if V.self == Int.self { return number as! V }
-        if V.self == Int?.self { return Optional(number) as! V }
-      case .text(let text):
-        if V.self == String.self { return text as! V }
-        if V.self == String?.self { return Optional(text) as! V }
-        if V.self == Bool.self, let flag = Bool(text) { return flag as! V }
-        if V.self == Bool?.self, let flag = Bool(text) { return Optional(flag) as! V }
-      case .segments(let segments):
-        if V.self == [String].self { return segments as! V }
-      case .leftOut:
-        // NB: `V.valueWhenLeftOut` asks the runtime for the metadata of `Optional<V>`.
-        if V.self == Int?.self { return Int?.none as! V }
-        if V.self == String?.self { return String?.none as! V }
-        if V.self == Bool?.self { return Bool?.none as! V }
-        if V.self == [String].self { return [String]() as! V }
-      case .notANumber, .controlCharacter: break
+    /// The closure that reads a link of one parameter: decodes its value, makes its destination
+    /// with `make`. `Made`, the type `make` returns, is a parameter of its own, so that the
+    /// closure knows it without asking the runtime for the metadata of `Optional<D>` at each read.
+    private static func reader<A: LinkValue, Made: LinkResult>(
+      _ make: @escaping @Sendable (A) -> Made, _ a: @escaping LinkDecoder<A>
+    ) -> CompiledLink.Make {
+      { arguments throws(CompiledLink.ParameterFailure) in
+        make(try LinkDecoders.value(a, arguments, 0)).linkDestinations()
       }
-      return try converted(V.self, arguments[index], index)
     }
 
-    /// The value of a parameter that ``value(_:_:_:)`` does not read itself, by its
-    /// `LinkValue` conformance.
-    @inline(never)
-    private static func converted<V: LinkValue>(
-      _ type: V.Type, _ argument: LinkArgument, _ index: Int
-    ) throws(CompiledLink.ParameterFailure) -> V {
-      switch argument {
-      case .text(let text):
-        if let value = V(linkText: text) { return value }
-      case .number(let number):
-        if let value = V(linkText: String(number)) { return value }
-      case .segments(let segments):
-        if let segmentsType = V.self as? any LinkSegmentsValue.Type,
-          let value = segmentsType.init(linkSegments: segments) as? V
-        {
-          return value
-        }
-      case .leftOut:
-        // NB: only an optional segment, item or rest may be left out (the declaration checks it).
-        if let value = V.valueWhenLeftOut { return value }
-      case .controlCharacter:
-        throw CompiledLink.ParameterFailure(index: index, type: V.self, hasControlCharacter: true)
-      case .notANumber: break
+    /// The closure that reads a link of two parameters.
+    private static func reader<A: LinkValue, B: LinkValue, Made: LinkResult>(
+      _ make: @escaping @Sendable (A, B) -> Made, _ a: @escaping LinkDecoder<A>,
+      _ b: @escaping LinkDecoder<B>
+    ) -> CompiledLink.Make {
+      { arguments throws(CompiledLink.ParameterFailure) in
+        let first = try LinkDecoders.value(a, arguments, 0)
+        let second = try LinkDecoders.value(b, arguments, 1)
+        return make(first, second).linkDestinations()
       }
-      throw CompiledLink.ParameterFailure(index: index, type: V.self, hasControlCharacter: false)
+    }
+
+    /// The closure that reads a link of three parameters.
+    private static func reader<A: LinkValue, B: LinkValue, C: LinkValue, Made: LinkResult>(
+      _ make: @escaping @Sendable (A, B, C) -> Made, _ a: @escaping LinkDecoder<A>,
+      _ b: @escaping LinkDecoder<B>, _ c: @escaping LinkDecoder<C>
+    ) -> CompiledLink.Make {
+      { arguments throws(CompiledLink.ParameterFailure) in
+        let first = try LinkDecoders.value(a, arguments, 0)
+        let second = try LinkDecoders.value(b, arguments, 1)
+        let third = try LinkDecoders.value(c, arguments, 2)
+        return make(first, second, third).linkDestinations()
+      }
+    }
+
+    /// The closure that reads a link of any number of parameters.
+    private static func reader<each V: LinkValue, Made: LinkResult>(
+      _ make: @escaping @Sendable (repeat each V) -> Made,
+      _ decoders: (repeat LinkDecoder<each V>)
+    ) -> CompiledLink.Make {
+      { arguments throws(CompiledLink.ParameterFailure) in
+        var reader = ArgumentReader(arguments)
+        return make(repeat try reader.next(each decoders)).linkDestinations()
+      }
     }
 
     /// The text of `value` for its link: its segments for an array, else its text.
@@ -363,9 +353,11 @@ extension DeepLinks {
 
       init(_ arguments: ParameterTexts) { self.arguments = arguments }
 
-      mutating func next<V: LinkValue>(_ type: V.Type) throws(CompiledLink.ParameterFailure) -> V {
+      mutating func next<V: LinkValue>(
+        _ decoder: LinkDecoder<V>
+      ) throws(CompiledLink.ParameterFailure) -> V {
         defer { index += 1 }
-        return try Area.value(V.self, arguments, index)
+        return try LinkDecoders.value(decoder, arguments, index)
       }
     }
   }

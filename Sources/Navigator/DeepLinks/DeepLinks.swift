@@ -65,42 +65,53 @@ public struct DeepLinks: Sendable {
   ///
   /// ```swift
   /// try links.destinations(for: "messenger://chat/Ada")  // [AnyDestination(.chat(ada))]
+  /// try links.destinations(for: "messenger://chat/Ada").last  // AnyDestination(.chat(ada))
   /// ```
   ///
   /// - Throws: ``NavigationError/invalidLink``, saying why: too long, malformed, an unknown
   ///   scheme or host, no pattern that matches (naming the nearest), a parameter of the wrong
   ///   type or with a control character, a required query item missing, every pattern that
   ///   matches refusing its values.
-  public func destinations(for url: String) throws(NavigationError) -> [AnyDestination] {
+  public func destinations(for url: String) throws(NavigationError) -> LinkDestinations {
     var url = url
-    // NB: read in place, from the link's own UTF-8 bytes.
-    return try url.withUTF8 { bytes in
-      Result { () throws(NavigationError) in try destinations(bytes) }
-    }.get()
+    // NB: read in place, from the link's own UTF-8 bytes. The error comes out of the closure
+    // through a variable: a `Result` of it was copied by its value witnesses (about 100
+    // instructions a link).
+    var failure: LinkFailure?
+    var found = url.withUTF8 { bytes -> LinkDestinations? in
+      do throws(LinkFailure) {
+        return try destinations(bytes)
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    // NB: moved out, not copied: a copy cost about 150 instructions a link.
+    if let found = found.take() { return found }
+    throw Self.invalid(failure ?? .noDestination)
   }
 
   /// The destinations of the link of `bytes`.
   private func destinations(
     _ bytes: UnsafeBufferPointer<UInt8>
-  ) throws(NavigationError) -> [AnyDestination] {
+  ) throws(LinkFailure) -> LinkDestinations {
     let link = try LinkURL(bytes, lengthLimit: lengthLimit)
     guard let root = tree.root(of: link) else {
-      throw Self.invalid(.unknownScheme(declared: tree.schemes))
+      throw .unknownScheme(declared: tree.schemes)
     }
-    let ranges = link.segmentRanges
     // NB: the closure takes these two arrays, not `self`: capturing `self` copied the whole
     // table (a retain and a release for each of its arrays, about 1,200 instructions a link).
     // What the attempts found goes through the search as `inout` state, not captured: captured
     // variables were checked for exclusive access at run time at each use.
     let (links, variants) = (links, tree.variants)
     func attempt(_ variant: Int32, _ attempts: inout Attempts) -> Bool {
-      let variant = variants[Int(variant)]
-      let matched = links[Int(variant.link)]
-      do throws(NavigationError) {
-        let arguments = try matched.arguments(of: link, along: variant.segments, ranges: ranges)
+      // NB: the variant read in place: a copy of it retained and released its two arrays.
+      let matched = links[Int(variants[Int(variant)].link)]
+      do throws(LinkFailure) {
+        let arguments = try matched.arguments(of: link, along: variants[Int(variant)].segments)
         if let destinations = try matched.destinations(arguments) {
           // NB: a path link whose closure names no destination is read as nothing.
-          guard !destinations.isEmpty else { throw Self.invalid(.noDestination) }
+          guard !destinations.isEmpty else { throw .noDestination }
           attempts.found = destinations
           return true
         }
@@ -117,7 +128,7 @@ public struct DeepLinks: Sendable {
     let miss: LinkTree.Miss?
     if hasPriorities {
       var matches: [Int32] = []
-      miss = tree.search(link, from: root, ranges: ranges, state: &matches) { variant, matches in
+      miss = tree.search(link, from: root, state: &matches) { variant, matches in
         matches.append(variant)
         return false
       }
@@ -139,16 +150,15 @@ public struct DeepLinks: Sendable {
       }
       for variant in matches where attempt(variant, &attempts) { break }
     } else {
-      miss = tree.search(link, from: root, ranges: ranges, state: &attempts, visit: attempt)
+      miss = tree.search(link, from: root, state: &attempts, visit: attempt)
     }
-    let (found, failure, refused) = (attempts.found, attempts.failure, attempts.refused)
-    if let found { return found }
-    if let failure { throw failure }
-    if !refused.isEmpty { throw Self.invalid(.refused(patterns: refused)) }
+    if let found = attempts.found.take() { return found }
+    if let failure = attempts.failure { throw failure }
+    if !attempts.refused.isEmpty { throw .refused(patterns: attempts.refused) }
     guard let miss, miss.matchedHost else {
-      throw Self.invalid(.unknownHost(scheme: link.schemeText))
+      throw .unknownHost(scheme: link.schemeText)
     }
-    throw Self.invalid(.noMatch(nearest: links[Int(miss.nearestLink)].pattern.text))
+    throw .noMatch(nearest: links[Int(miss.nearestLink)].pattern.text)
   }
 
   // MARK: - Writing links
@@ -176,8 +186,8 @@ public struct DeepLinks: Sendable {
   /// What the patterns tried for a link gave: the destinations of the first that made some,
   /// the first error, and the patterns whose closures refused their values.
   private struct Attempts {
-    var found: [AnyDestination]?
-    var failure: NavigationError?
+    var found: LinkDestinations?
+    var failure: LinkFailure?
     var refused: [String] = []
   }
 

@@ -1,5 +1,6 @@
-/// Why a link could not be read, in words without the values it carries.
-enum LinkFailure: Equatable, Sendable {
+/// Why a link could not be read, in words without the values it carries. Reading a link throws
+/// it, smaller than the ``NavigationError/invalidLink`` it becomes for the caller.
+enum LinkFailure: Error, Equatable, Sendable {
   case tooLong(limit: Int)
   case malformed(String)
   /// The declared schemes, since the link's may hold anything.

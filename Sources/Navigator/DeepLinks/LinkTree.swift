@@ -13,6 +13,10 @@ struct LinkTree: Sendable {
   private var variantLists: [Int32] = []
   /// The declared schemes, for the error of a link of another.
   private(set) var schemes: [String] = []
+  /// The schemes' UTF-8 bytes, which a link's are compared with.
+  private var schemeBytes: [[UInt8]] = []
+  /// The root node of each scheme's links.
+  private var roots: [Int32] = []
 
   /// Compiles `links`.
   ///
@@ -21,7 +25,7 @@ struct LinkTree: Sendable {
   init(_ links: [CompiledLink]) throws(NavigationError) {
     var terminals: [[Int32]] = []
     var rests: [[Int32]] = []
-    var shapes: [String: String] = [:]
+    var shapes: [ShapeKey: String] = [:]
     func newNode(firstLink: Int) -> Int32 {
       nodes.append(LinkTrieNode(firstLink: Int32(firstLink)))
       terminals.append([])
@@ -30,7 +34,7 @@ struct LinkTree: Sendable {
     }
     for (index, link) in links.enumerated() {
       let pattern = link.pattern
-      let key = "\(pattern.shape) \(link.typeNames) \(link.priority)"
+      let key = ShapeKey(shape: pattern.shape, types: link.types, priority: link.priority)
       if let other = shapes.updateValue(pattern.text, forKey: key) {
         throw NavigationError(
           .invalidLinkPattern,
@@ -40,12 +44,13 @@ struct LinkTree: Sendable {
               + "give one a priority, to try it first"))
       }
       let root: Int32
-      if let known = literals[LiteralTable.schemes, pattern.scheme] {
-        root = known
+      if let known = schemes.firstIndex(of: pattern.scheme) {
+        root = roots[known]
       } else {
         root = newNode(firstLink: index)
-        literals.insert(parent: LiteralTable.schemes, text: pattern.scheme, child: root)
         schemes.append(pattern.scheme)
+        schemeBytes.append(Array(pattern.scheme.utf8))
+        roots.append(root)
       }
       for segments in Self.variants(of: pattern.segments) {
         var node = root
@@ -124,9 +129,18 @@ struct LinkTree: Sendable {
 
   /// The root of the links of `link`'s scheme, or `nil` when none is declared.
   func root(of link: LinkURL) -> Int32? {
-    link.schemeIsLowercase
-      ? literals[LiteralTable.schemes, ascii: link[link.scheme]]
-      : literals[LiteralTable.schemes, link.schemeText]
+    // NB: an app declares a few schemes, compared one after the other: hashing the scheme to
+    // look it up took about 200 instructions a link.
+    guard link.schemeIsLowercase else {
+      return schemes.firstIndex(of: link.schemeText).map { roots[$0] }
+    }
+    let scheme = link[link.scheme]
+    for index in schemeBytes.indices where schemeBytes[index].count == scheme.count {
+      if schemeBytes[index].withUnsafeBufferPointer({ $0.elementsEqual(scheme) }) {
+        return roots[index]
+      }
+    }
+    return nil
   }
 
   /// What a search found when no variant was taken.
@@ -137,77 +151,86 @@ struct LinkTree: Sendable {
     let matchedHost: Bool
   }
 
-  /// Calls `visit` with each variant that matches `link`, whose segments are `ranges`, in the
-  /// documented order, and `state`, until it returns `true`: at each node, the literal segment's
-  /// subtree first, then the parameter's, then the variants whose rest of the path starts there.
+  /// Calls `visit` with each variant that matches `link` in the documented order, and `state`,
+  /// until it returns `true`: at each node, the literal segment's subtree first, then the
+  /// parameter's, then the variants whose rest of the path starts there.
   ///
   /// - Returns: `nil` when `visit` took a variant, else where the search got.
   func search<State>(
-    _ link: LinkURL, from root: Int32, ranges: LinkSegmentRanges, state: inout State,
-    visit: (Int32, inout State) -> Bool
+    _ link: LinkURL, from root: Int32, state: inout State, visit: (Int32, inout State) -> Bool
   ) -> Miss? {
-    let count = ranges.count
-    // NB: depth first with a stack, not recursion; a negative entry stands for the variants
-    // whose rest starts at node `-1 - entry`, visited after the node's subtrees. The next node
+    // NB: depth first with a stack, not recursion; a negative node stands for the variants
+    // whose rest starts at node `-1 - node`, visited after the node's subtrees. The next step
     // (the literal's, else the parameter's) is taken at once, so that only the alternatives
-    // left for later go on the stack: a link whose path has none allocates no stack (about 330
-    // instructions a link with its release).
-    var pending: [(entry: Int32, depth: Int)] = []
-    var next: (entry: Int32, depth: Int)? = (root, 0)
-    var nearest = (node: root, depth: 0)
-    while true {
-      let entry: Int32
-      let depth: Int
-      if let taken = next {
-        (entry, depth) = taken
-        next = nil
-      } else if let popped = pending.popLast() {
-        (entry, depth) = popped
+    // left for later go on the stack, whose first ones are kept inline: a link allocates no
+    // stack (about 330 instructions a link with its release). The segments are walked in
+    // place: a step holds where the link's next segment starts.
+    var pending = PendingSteps()
+    var next: SearchStep? = SearchStep(node: root, depth: 0, position: link.path.lowerBound)
+    var nearest = (node: root, depth: Int32(0))
+    while let step = next ?? pending.popLast() {
+      next = nil
+      if step.node < 0 {
+        if visitRests(of: -1 - step.node, after: step.position, link, &state, visit) {
+          return nil
+        }
+        continue
+      }
+      let node = nodes[Int(step.node)]
+      if step.depth > nearest.depth { nearest = (step.node, step.depth) }
+      // NB: the host is the first segment, even empty; the path's come after it.
+      var position = step.position
+      let segment: Range<Int>
+      if step.depth == 0 {
+        segment = link.host
+      } else if let found = link.segment(after: &position) {
+        segment = found
       } else {
-        break
-      }
-      if entry < 0 {
-        if visitRests(of: -1 - entry, at: depth, link, ranges, &state, visit) { return nil }
-        continue
-      }
-      let node = nodes[Int(entry)]
-      if depth > nearest.depth { nearest = (entry, depth) }
-      if depth == count {
         for index in node.terminals where visit(variantLists[Int(index)], &state) { return nil }
-        if visitRests(of: entry, at: depth, link, ranges, &state, visit) { return nil }
+        if visitRests(of: step.node, after: step.position, link, &state, visit) { return nil }
         continue
       }
-      if !node.rests.isEmpty { pending.append((-1 - entry, depth)) }
-      let parameter = ranges[depth].isEmpty ? nil : node.parameter
-      if let literal = literal(after: entry, ranges[depth], of: link, isHost: depth == 0) {
-        if let parameter { pending.append((parameter, depth + 1)) }
-        next = (literal, depth + 1)
+      if !node.rests.isEmpty {
+        pending.append(SearchStep(node: -1 - step.node, depth: step.depth, position: step.position))
+      }
+      let parameter = segment.isEmpty ? nil : node.parameter
+      if let literal = literal(after: step.node, segment, of: link, isHost: step.depth == 0) {
+        if let parameter {
+          pending.append(SearchStep(node: parameter, depth: step.depth + 1, position: position))
+        }
+        next = SearchStep(node: literal, depth: step.depth + 1, position: position)
       } else if let parameter {
-        next = (parameter, depth + 1)
+        next = SearchStep(node: parameter, depth: step.depth + 1, position: position)
       }
     }
     return Miss(nearestLink: nodes[Int(nearest.node)].firstLink, matchedHost: nearest.depth > 0)
   }
 
-  /// Visits the variants whose rest of the path starts at `node`, after `depth` segments, whose
-  /// segments after the rest end the link.
+  /// Visits the variants whose rest of the path starts at `node`, at the byte `position` of the
+  /// path, whose segments after the rest end the link.
   private func visitRests<State>(
-    of node: Int32, at depth: Int, _ link: LinkURL, _ ranges: LinkSegmentRanges,
-    _ state: inout State, _ visit: (Int32, inout State) -> Bool
+    of node: Int32, after position: Int, _ link: LinkURL, _ state: inout State,
+    _ visit: (Int32, inout State) -> Bool
   ) -> Bool {
     for index in nodes[Int(node)].rests {
       let variantIndex = variantLists[Int(index)]
       let variant = variants[Int(variantIndex)]
-      let first = ranges.count - variant.suffix.count
-      guard first - depth >= (variant.restMayBeEmpty ? 0 : 1) else { continue }
+      // NB: the suffix's segments, from the link's end, after the segments the walk took.
+      var start = link.path.upperBound
       var matches = true
-      for (offset, segment) in variant.suffix.enumerated() {
-        if case .literal(let text) = segment, !link.has(ranges[first + offset], text) {
+      for segment in variant.suffix.reversed() {
+        guard let range = link.segment(before: &start, after: position) else {
+          matches = false
+          break
+        }
+        if case .literal(let text) = segment, !link.has(range, text) {
           matches = false
           break
         }
       }
-      if matches, visit(variantIndex, &state) { return true }
+      guard matches, variant.restMayBeEmpty || link.hasSegment(from: position, before: start)
+      else { continue }
+      if visit(variantIndex, &state) { return true }
     }
     return false
   }
@@ -227,4 +250,49 @@ struct LinkTree: Sendable {
     }
     return literals[node, ascii: link[segment]]
   }
+}
+
+/// A step of the search: a node reached after `depth` segments (the host first), and where the
+/// link's next segment starts; a negative node stands for the variants whose rest of the path
+/// starts at node `-1 - node`.
+struct SearchStep {
+  let node: Int32
+  let depth: Int32
+  let position: Int
+}
+
+/// The steps a search leaves for later, last in first out. The first two are kept inline, so
+/// that most links allocate no stack.
+struct PendingSteps {
+  private var first: SearchStep?
+  private var second: SearchStep?
+  private var others: [SearchStep] = []
+
+  mutating func append(_ step: SearchStep) {
+    if first == nil {
+      first = step
+    } else if second == nil {
+      second = step
+    } else {
+      others.append(step)
+    }
+  }
+
+  mutating func popLast() -> SearchStep? {
+    if let last = others.popLast() { return last }
+    if let last = second {
+      second = nil
+      return last
+    }
+    defer { first = nil }
+    return first
+  }
+}
+
+/// What two patterns that could never be told apart share: their shape, their parameters' types
+/// and their priority.
+private struct ShapeKey: Hashable {
+  let shape: String
+  let types: [ObjectIdentifier]
+  let priority: Int
 }

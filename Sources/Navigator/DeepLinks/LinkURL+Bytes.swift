@@ -1,17 +1,15 @@
 /// The bytes of links: reading numbers, percent-decoding and -encoding, and classifying bytes,
 /// without Foundation.
 extension LinkURL {
-  /// Whether `scheme` is `http` or `https`, in any case.
-  static func isWeb(_ scheme: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    let https: [UInt8] = [0x68, 0x74, 0x74, 0x70, 0x73]  // "https"
-    guard scheme.count == 4 || scheme.count == 5 else { return false }
-    var index = scheme.startIndex
-    for expected in https.prefix(scheme.count) {
-      // NB: `| 0x20` lowercases an ASCII letter.
-      guard scheme[index] | 0x20 == expected else { return false }
-      index += 1
-    }
-    return true
+  /// Whether the scheme `range` of `bytes` is `http` or `https`, in any case.
+  static func isWeb(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard range.count == 4 || range.count == 5 else { return false }
+    // NB: `| 0x20` lowercases an ASCII letter.
+    let start = range.lowerBound
+    guard bytes[start] | 0x20 == UInt8(ascii: "h"), bytes[start + 1] | 0x20 == UInt8(ascii: "t"),
+      bytes[start + 2] | 0x20 == UInt8(ascii: "t"), bytes[start + 3] | 0x20 == UInt8(ascii: "p")
+    else { return false }
+    return range.count == 4 || bytes[start + 4] | 0x20 == UInt8(ascii: "s")
   }
 
   /// Whether `text` has a C0 control character or DEL.
@@ -139,5 +137,37 @@ extension LinkURL {
       }
     }
     return String(decoding: encoded, as: UTF8.self)
+  }
+}
+
+/// What a byte of a link may be, as bits, from a table of the 256 bytes: reading a link tests
+/// one bit of its byte's class rather than comparing the byte with each separator.
+enum ByteClass {
+  /// A letter, a digit, `+`, `-` or `.`: a byte of a scheme.
+  static let scheme: UInt8 = 1
+  /// An escape, a `+` (a space in a query), or not ASCII.
+  static let needsDecoding: UInt8 = 2
+  /// `/`, `?` or `#`: the end of a link's host.
+  static let endsHost: UInt8 = 4
+  /// `?` or `#`: the end of a link's path.
+  static let endsPath: UInt8 = 8
+  /// An uppercase ASCII letter.
+  static let uppercase: UInt8 = 16
+  /// `@` or `:`: a user or a port in a host.
+  static let userOrPort: UInt8 = 32
+
+  /// The class of each byte.
+  static let table: [UInt8] = (0...255).map { value in
+    let byte = UInt8(value)
+    var byteClass: UInt8 = 0
+    if LinkPattern.isSchemeByte(byte) { byteClass |= scheme }
+    if LinkURL.needsDecoding(byte) { byteClass |= needsDecoding }
+    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+      byteClass |= endsHost
+    }
+    if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { byteClass |= endsPath }
+    if LinkURL.isUppercase(byte) { byteClass |= uppercase }
+    if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { byteClass |= userOrPort }
+    return byteClass
   }
 }

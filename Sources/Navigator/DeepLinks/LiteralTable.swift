@@ -1,13 +1,7 @@
 /// The literal edges of the tree the patterns compile into, for the whole tree: from a parent
-/// (the schemes, a scheme's hosts, or a node) by a literal text (a scheme, a host, a segment) to
-/// a child. Looked up by a String, or by a link's own bytes without making one.
+/// node by a literal text (a host, a segment) to a child. Looked up by a String, or by a link's
+/// own bytes without making one.
 struct LiteralTable: Sendable {
-  /// The parent of the schemes' edges.
-  static let schemes: Int32 = -1
-
-  /// The parent of the edges to the hosts of the scheme `scheme`.
-  static func hosts(ofScheme scheme: Int32) -> Int32 { -2 - scheme }
-
   private struct Key: Hashable {
     let parent: Int32
     let text: String

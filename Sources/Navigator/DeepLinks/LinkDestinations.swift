@@ -1,0 +1,91 @@
+/// The destinations a deep link names, as ``DeepLinks/destinations(for:)`` reads them: one for
+/// most links, several for a link that names a whole path, the last being the target.
+///
+/// A collection of ``AnyDestination``, compared with another or with an array:
+///
+/// ```swift
+/// let read = try links.destinations(for: "messenger://chat/Ada")
+/// read.last                                     // AnyDestination(.chat(ada))
+/// read == [AnyDestination(MessagesDestination.chat(.ada))]  // true
+/// Array(read)                                   // [AnyDestination(.chat(ada))]
+/// ```
+///
+/// One destination is held without an array, so that reading a link allocates none.
+public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
+  ExpressibleByArrayLiteral, CustomStringConvertible
+{
+  // NB: one destination, or the array of any other number of them; an enum of both was
+  // copied by the run time's value witnesses (about 150 instructions a copy).
+  private let one: AnyDestination?
+  private let many: [AnyDestination]
+  // NB: stored, so that counting them copies no destination (about 200 instructions a read).
+  /// How many destinations the link names.
+  public let count: Int
+
+  /// The destinations of one link.
+  init(_ destination: AnyDestination) {
+    one = destination
+    many = []
+    count = 1
+  }
+
+  /// The destinations of `destinations`, in order.
+  ///
+  /// ```swift
+  /// let read = LinkDestinations([AnyDestination(MessagesDestination.inbox)])
+  /// ```
+  public init(_ destinations: [AnyDestination]) {
+    one = destinations.count == 1 ? destinations[0] : nil
+    many = destinations.count == 1 ? [] : destinations
+    count = destinations.count
+  }
+
+  /// The destinations of the literal, in order.
+  ///
+  /// ```swift
+  /// let read: LinkDestinations = [AnyDestination(MessagesDestination.inbox)]
+  /// ```
+  public init(arrayLiteral destinations: AnyDestination...) { self.init(destinations) }
+
+  /// The position of the first destination: 0.
+  public var startIndex: Int { 0 }
+
+  /// The position after the last destination: their count.
+  public var endIndex: Int { count }
+
+  /// The destination at `position`.
+  public subscript(position: Int) -> AnyDestination {
+    if let one {
+      precondition(position == 0, "LinkDestinations: position \(position) out of range")
+      return one
+    }
+    return many[position]
+  }
+
+  /// The target: the last destination.
+  public var last: AnyDestination? {
+    one ?? many.last
+  }
+
+  /// The destinations' cases, such as `[MessagesDestination.chat]`, without their payloads.
+  public var description: String { "[" + map(\.description).joined(separator: ", ") + "]" }
+
+  /// Whether two reads name the same destinations, in the same order.
+  public static func == (lhs: LinkDestinations, rhs: LinkDestinations) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Whether a read names the destinations of `rhs`, in the same order.
+  ///
+  /// ```swift
+  /// try links.destinations(for: "messenger://inbox") == [AnyDestination(MessagesDestination.inbox)]
+  /// ```
+  public static func == (lhs: LinkDestinations, rhs: [AnyDestination]) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Whether `lhs` holds the destinations of a read, in the same order.
+  public static func == (lhs: [AnyDestination], rhs: LinkDestinations) -> Bool {
+    rhs.elementsEqual(lhs)
+  }
+}

@@ -1,0 +1,75 @@
+/// The texts of a link's parts, made only for what a pattern takes: its parameters, and the
+/// names in errors.
+extension LinkURL {
+  /// The text of `range`, percent-decoded (the escapes were checked when the link was read).
+  func text(_ range: Range<Int>, plusIsSpace: Bool) -> String {
+    guard !isPlain(range, plusIsSpace: plusIsSpace) else {
+      return String(decoding: self[range], as: UTF8.self)
+    }
+    let decoded = Self.decoded(self[range], plusIsSpace: plusIsSpace) ?? Array(self[range])
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
+  /// The scheme, lowercased.
+  var schemeText: String { text(scheme, plusIsSpace: false).lowercased() }
+
+  /// The host, percent-decoded and lowercased.
+  var hostText: String { text(host, plusIsSpace: false).lowercased() }
+
+  /// The parameter that takes the segments of the path from `start` to `end`: their texts
+  /// joined by `/`, or each apart for an array; left out when there are none.
+  func rest(
+    from start: Int, to end: Int, asSegments: Bool, acceptsControlCharacters: Bool
+  ) -> LinkArgument {
+    var position = start
+    guard let first = segment(after: &position), first.lowerBound < end else { return .leftOut }
+    if asSegments {
+      var texts: [String] = []
+      var segment: Range<Int>? = first
+      while let range = segment, range.lowerBound < end {
+        let text = text(range, plusIsSpace: false)
+        if !acceptsControlCharacters, Self.hasControlCharacter(text.utf8) {
+          return .controlCharacter
+        }
+        texts.append(text)
+        segment = self.segment(after: &position)
+      }
+      return .segments(texts)
+    }
+    // NB: the segments' bytes joined, then one String: appending Strings took about 400
+    // instructions a segment.
+    var joined: [UInt8] = []
+    joined.reserveCapacity(end - first.lowerBound)
+    var segment: Range<Int>? = first
+    while let range = segment, range.lowerBound < end {
+      if !joined.isEmpty { joined.append(UInt8(ascii: "/")) }
+      if isPlain(range, plusIsSpace: false) {
+        joined.append(contentsOf: self[range])
+      } else {
+        joined.append(
+          contentsOf: Self.decoded(self[range], plusIsSpace: false) ?? Array(self[range]))
+      }
+      segment = self.segment(after: &position)
+    }
+    if !acceptsControlCharacters, Self.hasControlCharacter(joined) { return .controlCharacter }
+    return .text(String(decoding: joined, as: UTF8.self))
+  }
+
+  /// The parameter of `range`: a number read from its digits when its closure takes an `Int`,
+  /// else its text, unless it has a control character its type does not accept.
+  func argument(
+    _ range: Range<Int>, isNumber: Bool, plusIsSpace: Bool, acceptsControlCharacters: Bool
+  ) -> LinkArgument {
+    guard isNumber else {
+      let text = text(range, plusIsSpace: plusIsSpace)
+      if !acceptsControlCharacters, Self.hasControlCharacter(text.utf8) { return .controlCharacter }
+      return .text(text)
+    }
+    let number =
+      isPlain(range, plusIsSpace: plusIsSpace)
+      ? Self.integer(self[range])
+      : Self.decoded(self[range], plusIsSpace: plusIsSpace).flatMap { Self.integer($0) }
+    guard let number else { return .notANumber }
+    return .number(number)
+  }
+}
