@@ -244,18 +244,19 @@ struct EnginePromiseTests {
     let draft = DraftScreen(AnyDestination(DraftDestination.draft(1)), navigator: Session())
     let (app, container) = try makeGuardedApp(draft: draft)
     container.makeDialogScreen = { AppScreen(AnyDestination($0), navigator: container) }
-    app.guardTimeout = .milliseconds(30)
+    // NB: long enough for the guard to run first while other tests keep the main actor busy.
+    app.guardTimeout = .milliseconds(500)
     let discard = Dialog<Bool>(
       "discardChanges", actions: [.destructive("Discard", answer: true), .cancel(answer: false)])
     draft.decision = .later { @MainActor in try await app.ask(discard) ? .allow : .stay("kept") }
     app.send(.present([AnyDestination(DraftDestination.draft(1))], withNavigationBar: true))
     let back = Outcome()
     app.perform(.dismissTop, completion: back.completion)
-    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     #expect(container.dialog?.name == "discardChanges")
-    for _ in 0..<200 where back.result == nil { try await Task.sleep(for: .milliseconds(5)) }
+    try await eventually { back.result != nil }
     #expect(isA(back.failure, .guardTimedOut))
-    for _ in 0..<20 where container.dialog != nil { await Task.yield() }
+    try await eventually { container.dialog == nil }
     #expect(container.dialog == nil)
     let next = Outcome()
     app.perform(.navigate(to: ChatsDestination.audience), completion: next.completion)

@@ -42,46 +42,50 @@ struct GuardDialogTurnTests {
     }
     app.guardTimeout = .seconds(3600)
     app.perform(.dismissTop, completion: nil)
-    for _ in 0..<50 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     #expect(container.dialog?.name == "first")
     #expect(app.state.modals.count == 2, "the second dialog waits for the first to go")
     try container.answerDialog("Keep")
-    for _ in 0..<50 where container.dialog?.name != "second" { await Task.yield() }
+    try await eventually { container.dialog?.name == "second" }
     #expect(container.dialog?.name == "second")
     #expect(app.state.modals.count == 2)
     #expect(firstAnswers.value == false)
     try container.answerDialog("Discard")
-    for _ in 0..<50 where secondAnswers.results.isEmpty { await Task.yield() }
+    try await eventually { !secondAnswers.results.isEmpty }
     #expect(secondAnswers.value == true)
   }
 
   @Test func aDialogStillWaitingWhenItsTurnEndsIsToldOnceAndBlocksNoOtherDialog() async throws {
     let firstAnswers = Answers<Bool>()
     let secondAnswers = Answers<Bool>()
+    let gate = Gate()
     let (app, container) = try appWithADraft { [first, second] app in
       .later { @MainActor in
         app.ask(first, completion: firstAnswers.completion)
         app.ask(second, completion: secondAnswers.completion)
-        try await Task.sleep(for: .seconds(3600))
-        return .allow
+        try await gate.opened()
+        throw GuardGaveUp()
       }
     }
-    app.guardTimeout = .milliseconds(100)
+    // NB: the turn ends by the guard's failure, on cue: a short guard time would end it before
+    // the guard even runs while other tests keep the main actor busy.
+    app.guardTimeout = .seconds(3600)
     let back = Outcome()
     app.perform(.dismissTop, completion: back.completion)
-    for _ in 0..<50 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     #expect(container.dialog?.name == "first")
-    for _ in 0..<40 where back.result == nil { try await Task.sleep(for: .milliseconds(20)) }
-    #expect(isA(back.failure, .guardTimedOut))
+    gate.open()
+    try await eventually { back.result != nil }
+    #expect(isA(back.failure, .guardFailed))
     #expect(secondAnswers.results.count == 1, "the waiting dialog's asker is told once")
     #expect(secondAnswers.failure != nil)
     // NB: the turn's dialog on show is taken away, and another dialog can be asked.
-    for _ in 0..<50 where container.dialog != nil { await Task.yield() }
+    try await eventually { container.dialog == nil }
     #expect(container.dialog == nil)
     #expect(firstAnswers.results.count == 1)
     let later = Answers<DeleteAnswer>()
     app.ask(deleteChat, completion: later.completion)
-    for _ in 0..<50 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     #expect(container.dialog?.name == "deleteChat")
   }
 
@@ -99,17 +103,33 @@ struct GuardDialogTurnTests {
     container.finishesTransitionsImmediately = false
     let back = Outcome()
     app.perform(.dismissTop, completion: back.completion)
-    for _ in 0..<50 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     #expect(container.dialog?.name == "first")
     // NB: past the transition's time, the dialog still animating: the request waits on.
     try await Task.sleep(for: .milliseconds(120))
     #expect(back.result == nil)
-    for _ in 0..<100 where back.result == nil { try await Task.sleep(for: .milliseconds(20)) }
+    try await eventually { back.result != nil }
     #expect(isA(back.failure, .guardTimedOut))
     #expect(firstAnswers.results.count == 1)
     container.finishesTransitionsImmediately = true
     _ = container.finishTransition()
     for _ in 0..<50 { await Task.yield() }
     #expect(firstAnswers.results.count == 1, "told once, even when the step ends after its turn")
+  }
+}
+
+/// What a guard throws when it gives up.
+struct GuardGaveUp: Error {}
+
+/// A gate a test opens when it is ready for a guard to go on.
+@MainActor
+final class Gate {
+  private var isOpen = false
+
+  func open() { isOpen = true }
+
+  /// Returns once the gate is open, looking every 5 ms.
+  func opened() async throws {
+    while !isOpen { try await Task.sleep(for: .milliseconds(5)) }
   }
 }

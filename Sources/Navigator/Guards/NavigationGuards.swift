@@ -102,6 +102,9 @@ struct NavigationGuards: Sendable {
 
 extension EntryDecision {
   /// The first answer of `answer` that is not ``later(_:)``.
+  // NB: on the main actor, as the guards are: a nonisolated `async` function would leave it and
+  // come back behind every job queued meanwhile, and a guard's time would pass before it runs.
+  @MainActor
   static func final(
     _ answer: @MainActor @Sendable () async throws -> EntryDecision
   ) async throws -> EntryDecision {
@@ -125,6 +128,9 @@ extension EntryDecision {
 
 extension LeaveDecision {
   /// The first answer of `answer` that is not ``later(_:)``.
+  // NB: on the main actor, as the guards are: a nonisolated `async` function would leave it and
+  // come back behind every job queued meanwhile, and a guard's time would pass before it runs.
+  @MainActor
   static func final(
     _ answer: @MainActor @Sendable () async throws -> LeaveDecision
   ) async throws -> LeaveDecision {

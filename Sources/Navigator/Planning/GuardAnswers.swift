@@ -82,6 +82,8 @@ enum GuardQuestion {
   private static func askInOrder(_ questions: [GuardQuestion]) async -> [Answer] {
     var answers: [Answer] = []
     for question in questions {
+      // NB: a turn that ended (its guards' time ran out) before this task ran asks no guard.
+      guard !Task.isCancelled else { break }
       let answer = await question.ask()
       answers.append(answer)
       if case .settled = answer { break }
