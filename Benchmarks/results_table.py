@@ -36,6 +36,7 @@ BUDGET_NANOSECONDS = 1_000
 OPERATION = [
     ("navigate(to:)", "per call"),
     ("push+pop", "per push+pop pair"),
+    ("app push+pop", "per push+pop pair"),
     ("queued burst", "per request"),
     ("whole path", "per change"),
     ("route", "per query"),

@@ -160,6 +160,10 @@ final class WholePathFixture {
   let paths: [[BenchDestination]]
   /// `paths` as the app navigator takes them.
   let erasedPaths: [[AnyDestination]]
+  /// The destinations the push-and-pop rows push, none of them on the stack.
+  let pushed = (0..<16).map { BenchDestination.detail(-1 - $0) }
+  /// `pushed` as the app navigator takes them.
+  let pushedDestinations = (0..<16).map { AnyDestination(BenchDestination.detail(-1 - $0)) }
   /// The destinations of the screens the baseline shows: its own record of the stack, as code
   /// that drives a container by hand keeps one.
   var shownByHand: [BenchDestination]
@@ -434,6 +438,22 @@ struct BenchRow: Sendable {
     }
     self.name = "whole path \(depth)" + (guarded ? " guarded" : "")
     self.operationsPerCall = changes
+    self.ours = side("ours", ours, startsNavigator: true)
+    self.baseline = side("baseline", baseline, startsNavigator: false)
+  }
+
+  /// The row `app push+pop depth <depth>`: a new screen pushed through an app navigator and
+  /// popped, ``operations`` times, on the first stack of a ``WholePathFixture``.
+  init(appPushPop depth: Int, ours: WholePathLoop, baseline: WholePathLoop) {
+    let pairs = Self.operations
+    func side(_ label: String, _ loop: WholePathLoop, startsNavigator: Bool) -> Side {
+      Side(label: label, loopFunction: loop.name) {
+        let fixture = WholePathFixture(depth: depth, startsNavigator: startsNavigator)
+        return (call: { loop.body(fixture, pairs) }, checkAndReset: fixture.mismatch)
+      }
+    }
+    self.name = "app push+pop depth \(depth)"
+    self.operationsPerCall = pairs
     self.ours = side("ours", ours, startsNavigator: true)
     self.baseline = side("baseline", baseline, startsNavigator: false)
   }

@@ -67,6 +67,15 @@ extension BenchRow {
       wholePath: 1_000, ours: ("wholePathOurs", wholePathOurs),
       baseline: ("wholePathBaseline", wholePathBaseline)),
     BenchRow(
+      appPushPop: 10, ours: ("appPushPopOurs", appPushPopOurs),
+      baseline: ("appPushPopBaseline", appPushPopBaseline)),
+    BenchRow(
+      appPushPop: 1_000, ours: ("appPushPopOurs", appPushPopOurs),
+      baseline: ("appPushPopBaseline", appPushPopBaseline)),
+    BenchRow(
+      appPushPop: 5_000, ours: ("appPushPopOurs", appPushPopOurs),
+      baseline: ("appPushPopBaseline", appPushPopBaseline)),
+    BenchRow(
       wholePath: 10, guarded: true, ours: ("wholePathOurs", wholePathOurs),
       baseline: ("wholePathBaseline", wholePathBaseline)),
     BenchRow(
@@ -235,7 +244,7 @@ func burstBaseline(_ fixture: NavigationFixture<RecordingController>, count: Int
 func wholePathOurs(_ fixture: WholePathFixture, count: Int) {
   let (navigator, paths) = (fixture.navigator, fixture.erasedPaths)
   for index in 0..<count {
-    navigator.perform(.setStack(paths[(index + 1) % 2], tab: nil, animated: false))
+    navigator.send(.setStack(paths[(index + 1) % 2], tab: nil, animated: false))
   }
 }
 
@@ -265,6 +274,32 @@ func wholePathBaseline(_ fixture: WholePathFixture, count: Int) {
     shown = target
   }
   fixture.shownByHand = shown
+}
+
+// MARK: - App push and pop: `count` pairs through an app navigator, at the fixture's depth
+
+/// Pushes a new screen through the app navigator and goes back, `count` times.
+@MainActor @inline(never)
+func appPushPopOurs(_ fixture: WholePathFixture, count: Int) {
+  let (navigator, destinations) = (fixture.navigator, fixture.pushedDestinations)
+  for index in 0..<count {
+    navigator.send(.navigate(to: destinations[index % destinations.count], animated: false))
+    navigator.send(.back)
+  }
+}
+
+/// The same pairs by hand: a screen from the factory, the stack with it set, then without it.
+@MainActor @inline(never)
+func appPushPopBaseline(_ fixture: WholePathFixture, count: Int) {
+  let (container, factory, navigator) = (fixture.container, fixture.factory, fixture.areaNavigator)
+  let stack = container.layout.stack(at: .root) ?? []
+  for index in 0..<count {
+    let destination = fixture.pushed[index % fixture.pushed.count]
+    let screen = factory.makeViewController(for: destination, navigator: navigator)
+    container.screen(screen, isShowing: AnyDestination(destination))
+    container.apply(.setStack(stack + [screen], at: .root), animated: false) { _ in }
+    container.apply(.setStack(stack, at: .root), animated: false) { _ in }
+  }
 }
 
 // MARK: - Route: `count` shortest routes from a stack of one screen
