@@ -59,47 +59,50 @@ final class CompiledLink: Sendable {
     self.types = types.map { ObjectIdentifier($0) }
   }
 
-  /// The parameters of `link`, read along `segments`, the pattern's segments with its optional
-  /// ones the link has (the host first), which match the link's.
-  func arguments(
-    of link: LinkURL, along segments: [LinkPattern.Segment]
-  ) throws(LinkFailure) -> ParameterTexts {
+  /// The parameters of `link`, read at `slots`, those of the pattern's segments with the
+  /// optional ones the link has (the host first), which match the link's.
+  func arguments(of link: LinkURL, at slots: [ArgumentSlot]) throws(LinkFailure) -> ParameterTexts {
     var arguments = ParameterTexts()
-    // NB: the link's segments walked in place with the pattern's: the host, then the path's.
+    // NB: the link's segments walked in place, the literal ones skipped: `position` is where
+    // the segment `next` starts (the host is segment 0, the path's come after it).
     var position = link.path.lowerBound
-    for index in 0..<segments.count {
-      let segment = segments[index]
-      if case .rest(let parameter) = segment {
+    var next = 1
+    for slot in slots {
+      let parameter = parameters[slot.parameter]
+      while next < slot.segment {
+        _ = link.segment(after: &position)
+        next += 1
+      }
+      if let segmentsAfter = slot.segmentsAfterRest {
         // NB: the segments after the rest are the link's last ones.
-        let end =
-          link.start(ofLast: segments.count - 1 - index, after: position) ?? link.path.upperBound
-        arguments[parameter] = link.rest(
-          from: position, to: end, asSegments: parameters[parameter].isSegments,
-          acceptsControlCharacters: parameters[parameter].acceptsControlCharacters)
+        let end = link.start(ofLast: segmentsAfter, after: position) ?? link.path.upperBound
+        arguments[slot.parameter] = link.rest(
+          from: position, to: end, asSegments: parameter.isSegments,
+          acceptsControlCharacters: parameter.acceptsControlCharacters)
         position = end
-        continue
+      } else {
+        let range =
+          slot.segment == 0 ? link.host : link.segment(after: &position) ?? position..<position
+        arguments[slot.parameter] = link.argument(
+          range, isNumber: parameter.isNumber, plusIsSpace: false,
+          acceptsControlCharacters: parameter.acceptsControlCharacters)
       }
-      let range = index == 0 ? link.host : link.segment(after: &position) ?? position..<position
-      switch segment {
-      case .literal, .rest: continue
-      case .parameter(let parameter), .optional(let parameter):
-        arguments[parameter] = link.argument(
-          range, isNumber: parameters[parameter].isNumber, plusIsSpace: false,
-          acceptsControlCharacters: parameters[parameter].acceptsControlCharacters)
-      }
+      next = slot.segment + 1
     }
+    // NB: each item read in place in the pattern: a copy of one retained and released its key
+    // and its key's bytes.
     for index in 0..<pattern.query.count {
-      let item = pattern.query[index]
-      let parameter = parameters[item.parameter]
-      if let value = link.queryValue(for: item) {
-        arguments[item.parameter] =
+      let parameterIndex = pattern.query[index].parameter
+      let parameter = parameters[parameterIndex]
+      if let value = link.queryValue(for: pattern.query[index]) {
+        arguments[parameterIndex] =
           parameter.isFlag && !value.hasEquals
           ? .text("true")
           : link.argument(
             value.range, isNumber: parameter.isNumber, plusIsSpace: true,
             acceptsControlCharacters: parameter.acceptsControlCharacters)
-      } else if !item.isOptional {
-        throw .missingQueryItem(item.key, pattern: pattern.text)
+      } else if !pattern.query[index].isOptional {
+        throw .missingQueryItem(pattern.query[index].key, pattern: pattern.text)
       }
     }
     return arguments

@@ -76,7 +76,8 @@ public struct DeepLinks: Sendable {
     var url = url
     // NB: read in place, from the link's own UTF-8 bytes. The error comes out of the closure
     // through a variable: a `Result` of it was copied by its value witnesses (about 100
-    // instructions a link).
+    // instructions a link). `withContiguousStorageIfAvailable`, which needs no `var`, wraps the
+    // result in one more optional, whose value witnesses cost more than the copy saved.
     var failure: LinkFailure?
     var found = url.withUTF8 { bytes -> LinkDestinations? in
       do throws(LinkFailure) {
@@ -108,7 +109,7 @@ public struct DeepLinks: Sendable {
       // NB: the variant read in place: a copy of it retained and released its two arrays.
       let matched = links[Int(variants[Int(variant)].link)]
       do throws(LinkFailure) {
-        let arguments = try matched.arguments(of: link, along: variants[Int(variant)].segments)
+        let arguments = try matched.arguments(of: link, at: variants[Int(variant)].slots)
         if let destinations = try matched.destinations(arguments) {
           // NB: a path link whose closure names no destination is read as nothing.
           guard !destinations.isEmpty else { throw .noDestination }
@@ -127,7 +128,9 @@ public struct DeepLinks: Sendable {
     var attempts = Attempts()
     let miss: LinkTree.Miss?
     if hasPriorities {
-      var matches: [Int32] = []
+      // NB: the first matches kept inline: an array of them allocated at each link, and grew
+      // (about 180 instructions a link).
+      var matches = LinkMatches()
       miss = tree.search(link, from: root, state: &matches) { variant, matches in
         matches.append(variant)
         return false
@@ -148,7 +151,7 @@ public struct DeepLinks: Sendable {
         matches[slot] = variant
         sorted += 1
       }
-      for variant in matches where attempt(variant, &attempts) { break }
+      for index in 0..<matches.count where attempt(matches[index], &attempts) { break }
     } else {
       miss = tree.search(link, from: root, state: &attempts, visit: attempt)
     }

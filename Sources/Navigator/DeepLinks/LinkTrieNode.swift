@@ -17,10 +17,36 @@ struct LinkTrieNode: Sendable {
 struct LinkVariant: Sendable {
   /// The index of the link in the table.
   let link: Int32
-  /// The pattern's segments with this variant's optional ones, the host first.
-  let segments: [LinkPattern.Segment]
+  /// Where the parameters of the pattern's segments with this variant's optional ones are.
+  let slots: [ArgumentSlot]
   /// The segments after the rest of the path; empty without one.
   let suffix: [LinkPattern.Segment]
   /// Whether the rest of the path may take no segment.
   let restMayBeEmpty: Bool
+}
+
+/// Where a parameter of a variant is in a link's segments, the host first, so that reading a
+/// link's arguments skips the literal segments without looking at the pattern's.
+struct ArgumentSlot: Sendable {
+  /// The index of the parameter's segment among the variant's, the host being 0.
+  let segment: Int
+  /// The index of the parameter among the pattern's.
+  let parameter: Int
+  /// For a rest of the path, how many segments of the variant come after it (the link's last
+  /// ones); `nil` for a parameter of one segment.
+  let segmentsAfterRest: Int?
+
+  /// The slots of the parameters of `segments`, in order.
+  static func slots(of segments: [LinkPattern.Segment]) -> [ArgumentSlot] {
+    segments.indices.compactMap { index in
+      switch segments[index] {
+      case .literal: nil
+      case .parameter(let parameter), .optional(let parameter):
+        ArgumentSlot(segment: index, parameter: parameter, segmentsAfterRest: nil)
+      case .rest(let parameter):
+        ArgumentSlot(
+          segment: index, parameter: parameter, segmentsAfterRest: segments.count - 1 - index)
+      }
+    }
+  }
 }

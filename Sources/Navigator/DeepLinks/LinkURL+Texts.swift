@@ -27,8 +27,7 @@ extension LinkURL {
       var texts: [String] = []
       var segment: Range<Int>? = first
       while let range = segment, range.lowerBound < end {
-        let text = text(range, plusIsSpace: false)
-        if !acceptsControlCharacters, Self.hasControlCharacter(text.utf8) {
+        guard case .text(let text) = textArgument(range, false, acceptsControlCharacters) else {
           return .controlCharacter
         }
         texts.append(text)
@@ -61,9 +60,7 @@ extension LinkURL {
     _ range: Range<Int>, isNumber: Bool, plusIsSpace: Bool, acceptsControlCharacters: Bool
   ) -> LinkArgument {
     guard isNumber else {
-      let text = text(range, plusIsSpace: plusIsSpace)
-      if !acceptsControlCharacters, Self.hasControlCharacter(text.utf8) { return .controlCharacter }
-      return .text(text)
+      return textArgument(range, plusIsSpace, acceptsControlCharacters)
     }
     let number =
       isPlain(range, plusIsSpace: plusIsSpace)
@@ -71,5 +68,22 @@ extension LinkURL {
       : Self.decoded(self[range], plusIsSpace: plusIsSpace).flatMap { Self.integer($0) }
     guard let number else { return .notANumber }
     return .number(number)
+  }
+
+  /// The text of `range`, percent-decoded, unless it has a control character its type does not
+  /// accept.
+  private func textArgument(
+    _ range: Range<Int>, _ plusIsSpace: Bool, _ acceptsControlCharacters: Bool
+  ) -> LinkArgument {
+    // NB: the control characters looked for in the bytes, before the String is made: iterating
+    // the String's UTF-8 view took about 190 instructions a parameter.
+    guard isPlain(range, plusIsSpace: plusIsSpace) else {
+      let decoded = Self.decoded(self[range], plusIsSpace: plusIsSpace) ?? Array(self[range])
+      if !acceptsControlCharacters, Self.hasControlCharacter(decoded) { return .controlCharacter }
+      return .text(String(decoding: decoded, as: UTF8.self))
+    }
+    let bytes = self[range]
+    if !acceptsControlCharacters, Self.hasControlCharacter(bytes) { return .controlCharacter }
+    return .text(String(decoding: bytes, as: UTF8.self))
   }
 }
