@@ -197,6 +197,33 @@ func makeShapeLinks() throws(NavigationError) -> DeepLinks {
     #expect(try read("shapes://p/pinned") == shapes(.named("the pinned one")))
   }
 
+  @Test func manyPatternsOfOneLinkAreTriedByPriority() throws {
+    // NB: six patterns match each link: more than a link's matches kept without an array.
+    let accepted = ["1", "6"]
+    let links = try DeepLinks { links in
+      links.area(ShapeDestination.self) { ranks in
+        for (rank, priority) in [1, 2, 3, 4, 6, 5].enumerated() {
+          let name = "\(rank + 1)"
+          let typed = "ranks://r/{value}"
+          ranks.link(typed, priority: priority) { (value: String) in
+            value == name || (value == "any" && accepted.contains(name))
+              ? .named("rank \(name), priority \(priority)") : nil
+          } parts: { _ in
+            nil
+          }
+        }
+      }
+    }
+    func read(_ link: String) throws -> [AnyDestination] {
+      Array(try links.destinations(for: link))
+    }
+    #expect(try read("ranks://r/1") == shapes(.named("rank 1, priority 1")))
+    #expect(try read("ranks://r/4") == shapes(.named("rank 4, priority 4")))
+    #expect(try read("ranks://r/6") == shapes(.named("rank 6, priority 5")))
+    // NB: the fifth, of the highest priority, refuses; the sixth, of the next, accepts.
+    #expect(try read("ranks://r/any") == shapes(.named("rank 6, priority 5")))
+  }
+
   @Test func whenEveryPatternRefusesTheErrorNamesThemWithoutTheValues() throws {
     let links = try DeepLinks { links in
       links.area(ShapeDestination.self) { shapes in
