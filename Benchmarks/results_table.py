@@ -26,6 +26,8 @@ OPS_BY_ROW = {
     "declare messenger": 100,
     "declare 1000 cases and 1000 links": 2,
     "restore 30 screens": 100,
+    "app push+pop depth 1000": 100,
+    "app push+pop depth 5000": 100,
 }
 
 # The budget for one navigation request, checked on the navigate(to:) rows.

@@ -388,6 +388,10 @@ struct BenchRow: Sendable {
   /// follows the same rule.
   static let wholePathDestinations = 10_000
 
+  /// The pairs of one measured call of `app push+pop depth <N>` for N over 10.
+  /// `results_table.py` follows the same rule.
+  static let appPushPopDeepPairs = 100
+
   /// How the tables name the row, e.g. `navigate(to:) minimal`.
   let name: String
   /// The operations of one measured call: per-operation figures are per call divided by this.
@@ -443,9 +447,10 @@ struct BenchRow: Sendable {
   }
 
   /// The row `app push+pop depth <depth>`: a new screen pushed through an app navigator and
-  /// popped, ``operations`` times, on the first stack of a ``WholePathFixture``.
+  /// popped, on the first stack of a ``WholePathFixture``: ``operations`` times at depth 10,
+  /// ``appPushPopDeepPairs`` times deeper, where a pair costs millions of instructions.
   init(appPushPop depth: Int, ours: WholePathLoop, baseline: WholePathLoop) {
-    let pairs = Self.operations
+    let pairs = depth > 10 ? Self.appPushPopDeepPairs : Self.operations
     func side(_ label: String, _ loop: WholePathLoop, startsNavigator: Bool) -> Side {
       Side(label: label, loopFunction: loop.name) {
         let fixture = WholePathFixture(depth: depth, startsNavigator: startsNavigator)
