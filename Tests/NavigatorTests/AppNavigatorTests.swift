@@ -556,6 +556,30 @@ import Testing
     #expect(container.events.isEmpty)
   }
 
+  @Test func aNewScreenMadeTwiceInOneRequestIsRefusedBeforeAnythingChanges() async {
+    let container = RecordingContainer<AppScreen>()
+    let app = AppNavigator(container: container)
+    // NB: unretained, so that in an optimized build the first screen is held by nothing but the
+    // request that made it, which must then find it among the screens it made (a debug build's
+    // temporaries hold it too, and it is looked for among every screen on show).
+    var last: Unmanaged<AppScreen>?
+    app.register(
+      ScreenFactory<ChatsDestination, AppScreen> { destination, navigator in
+        if case .profile = destination, let last { return last.takeUnretainedValue() }
+        let screen = AppScreen(AnyDestination(destination), navigator: navigator)
+        last = .passUnretained(screen)
+        return screen
+      })
+    app.start(at: NavigationState(stack: chats(.inbox)))
+    container.removeAllEvents()
+
+    await expectFailure(.screenAlreadyShown) {
+      try await app.perform(.setStack(chats(.inbox, .chat("ada"), .profile("ada"))))
+    }
+    #expect(container.events.isEmpty)
+    #expect(app.state == NavigationState(stack: chats(.inbox)))
+  }
+
   // MARK: - Lifetimes
 
   @Test func popsDismissalsAndReplacedTabsReleaseTheirScreens() {

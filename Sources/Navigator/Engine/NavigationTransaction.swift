@@ -103,8 +103,18 @@ struct NavigationTransaction {
     changes: [ContainerChange<Screen>], made: [(screen: Screen, destination: AnyDestination)]
   ) {
     var made: [(screen: Screen, destination: AnyDestination)] = []
-    // NB: the screens on show and those made so far, so that each check is constant-time.
-    var taken = Set(layout.elements.map(ObjectIdentifier.init))
+    // NB: the screens on show and those made so far, so that each check is constant-time; made
+    // at the first screen that something else holds too, since a screen that only this
+    // transaction holds is on show nowhere: a push costs no look at every screen on show.
+    var taken: Set<ObjectIdentifier>?
+    func isTaken(_ screen: inout Screen) -> Bool {
+      if taken == nil, isKnownUniquelyReferenced(&screen) { return false }
+      if taken == nil {
+        taken = Set(layout.elements.map(ObjectIdentifier.init))
+        for earlier in made { taken?.insert(ObjectIdentifier(earlier.screen)) }
+      }
+      return taken?.insert(ObjectIdentifier(screen)).inserted == false
+    }
     var keptFrom: (location: StackLocation, stack: [Screen])?
     func make(_ slots: [PathPlanner.Slot<Shown>]) throws(NavigationError) -> [Screen] {
       var screens: [Screen] = []
@@ -117,8 +127,8 @@ struct NavigationTransaction {
           }
           screens.append(keptFrom!.stack[kept.index])
         case .new(let destination):
-          let screen = try areas.makeScreen(for: destination)
-          guard taken.insert(ObjectIdentifier(screen)).inserted else {
+          var screen = try areas.makeScreen(for: destination)
+          guard !isTaken(&screen) else {
             throw NavigationError(.screenAlreadyShown, destination: destination)
           }
           made.append((screen, destination))
