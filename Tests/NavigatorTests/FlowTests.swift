@@ -287,7 +287,7 @@ struct FlowTests {
     #expect(controller.events.isEmpty)
   }
 
-  @Test func releasingTheAppNavigatorCancelsItsFlows() async {
+  @Test func releasingTheAppNavigatorCancelsItsFlows() async throws {
     var app: AppNavigator<RecordingContainer<AppScreen>>? = makeFlowApp().0
     let started = Answers<String?>()
     let asked = Answers<DeleteAnswer>()
@@ -299,7 +299,7 @@ struct FlowTests {
     released = app
     app = nil
     #expect(released == nil)
-    for _ in 0..<10 where started.results.isEmpty { await Task.yield() }
+    try await eventually { !started.results.isEmpty }
     #expect(started.value == .some(nil))
     #expect(asked.value == .keep)
     // NB: the second dialog waited for the first: it was never shown.
@@ -515,10 +515,10 @@ struct DialogTests {
     app.ask(deleteChat, completion: queued.completion)
     container.finishesTransitionsImmediately = true
     container.finishTransition()
-    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     #expect(container.dialog?.name == "discardChanges")
     try container.answerDialog("Discard")
-    for _ in 0..<20 where container.dialog?.name != "deleteChat" { await Task.yield() }
+    try await eventually { container.dialog?.name == "deleteChat" }
     #expect(container.dialog?.name == "deleteChat")
     try container.answerDialog("Delete")
     #expect(queued.value == .delete)
@@ -540,17 +540,17 @@ struct DialogTests {
       completion: nil)
     let back = Outcome()
     app.perform(.dismissTop, completion: back.completion)
-    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     #expect(container.dialog?.name == "discardChanges")
     try container.answerDialog("Keep Editing")
-    for _ in 0..<20 where back.result == nil { await Task.yield() }
+    try await eventually { back.result != nil }
     #expect(isA(back.failure, .leaveRefused))
     #expect(app.state.modals.count == 1)
 
     app.perform(.dismissTop, completion: back.completion)
-    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     try container.answerDialog("Discard")
-    for _ in 0..<20 where app.state.modals.count == 1 { await Task.yield() }
+    try await eventually { app.state.modals.count != 1 }
     #expect(app.state == tabs())
   }
 }

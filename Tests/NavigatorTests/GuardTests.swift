@@ -346,7 +346,7 @@ struct GuardTests {
     app.guardEntry(to: SettingsDestination.self) { _ in .later { throw ScreenNotBuilt() } }
     let outcome = Outcome()
     app.perform(.present(settings(.account)), completion: outcome.completion)
-    for _ in 0..<50 where outcome.result == nil { await Task.yield() }
+    try await eventually { outcome.result != nil }
     #expect(isA(outcome.failure, .guardFailed))
     #expect(outcome.failure?.underlyingError is ScreenNotBuilt)
     #expect(app.state == tabs())
@@ -362,7 +362,7 @@ struct GuardTests {
     let second = Outcome()
     app.perform(.present(settings(.account)), completion: first.completion)
     app.perform(.navigate(to: ChatsDestination.chat("ada")), completion: second.completion)
-    for _ in 0..<200 where second.result == nil { try await Task.sleep(for: .milliseconds(5)) }
+    try await eventually { second.result != nil }
     #expect(isA(first.failure, .guardTimedOut))
     #expect(first.failure?.description.contains("guardTimeout") == true)
     #expect(second.failure == nil && second.result != nil)

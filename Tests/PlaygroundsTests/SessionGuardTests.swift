@@ -71,10 +71,10 @@ import Testing
     chat.didType("See you at 6")
     var result: Result<Void, NavigationError>?
     app.perform(.navigate(to: MessagesDestination.inbox(.ada))) { result = $0 }
-    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     #expect(container.dialog?.name == "discardMessage")
     try container.answerDialog("Keep Editing")
-    for _ in 0..<20 where result == nil { await Task.yield() }
+    try await eventually { result != nil }
     #expect(app.state.topStack?.last == AnyDestination(MessagesDestination.chat(.grace)))
     guard case .failure(let error) = result else {
       Issue.record("not refused")
@@ -87,7 +87,7 @@ import Testing
     app.perform(.navigate(to: MessagesDestination.chat(.grace)), completion: nil)
     let chat = try #require(container.layout.topStack?.last as? ChatScreen)
     let deleting = Task { await chat.didTapDelete() }
-    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     let dialog = try #require(container.dialog)
     #expect(dialog.style == .actionSheet)
     #expect(dialog.actions.map(\.role) == [.destructive, .cancel])
@@ -97,7 +97,7 @@ import Testing
     #expect(app.state.topStack?.last == AnyDestination(MessagesDestination.chat(.grace)))
 
     let again = Task { await chat.didTapDelete() }
-    for _ in 0..<20 where container.dialog == nil { await Task.yield() }
+    try await eventually { container.dialog != nil }
     try container.answerDialog("Delete")
     await again.value
     #expect(chat.isDeleted)
@@ -107,7 +107,7 @@ import Testing
   @Test func theNewGroupFlowReturnsTheGroupToTheInbox() async throws {
     let inbox = try #require(container.layout.rootStack.first as? any InboxScreen)
     let creating = Task { try await inbox.didTapNewGroup() }
-    for _ in 0..<20 where app.state.modals.isEmpty { await Task.yield() }
+    try await eventually { !app.state.modals.isEmpty }
     let newGroup = try #require(container.layout.modals.first?.stack.first as? NewGroupScreen)
     newGroup.didPick(.grace)
     newGroup.didTapNext()
@@ -121,9 +121,18 @@ import Testing
   @Test func aNewGroupSwipedDownReturnsNothing() async throws {
     let inbox = try #require(container.layout.rootStack.first as? any InboxScreen)
     let creating = Task { try await inbox.didTapNewGroup() }
-    for _ in 0..<20 where app.state.modals.isEmpty { await Task.yield() }
+    try await eventually { !app.state.modals.isEmpty }
     container.simulateUserSwipeDown()
     try await creating.value
     #expect(inbox.groups.isEmpty)
+  }
+}
+
+/// Waits until `condition` holds, looking again up to 500 times, 10 ms apart: by condition, not
+/// by a count of yields, since other tests may keep the main actor busy.
+@MainActor
+private func eventually(_ condition: () -> Bool) async throws {
+  for _ in 0..<500 where !condition() {
+    try await Task.sleep(for: .milliseconds(10))
   }
 }
