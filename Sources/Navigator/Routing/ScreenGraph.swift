@@ -159,12 +159,3 @@ public final class ScreenGraph<Node: Hashable> {
     NavigationError(.noRoute, detail: .route(to: "\(target)", reason))
   }
 }
-
-/// Why no route was found, in words without payloads.
-enum RouteFailure: Equatable, Sendable {
-  case notInGraph(String)
-  case unreachable(from: String?)
-  case noGraph
-  case notRoutable(String)
-  case cannotShow(String)
-}
