@@ -20,8 +20,8 @@ extension AnyDestination: Codable {
         debugDescription: "Destinations are decoded by AppNavigator.restore(from:orStartAt:), "
           + "which knows the registered areas.")
     }
-    let version = decoder.userInfo[NavigationSnapshot.DecodingVersion.userInfoKey]
-    let readsShortNames = (version as? NavigationSnapshot.DecodingVersion)?.version == 1
+    let version = decoder.userInfo[DecodingVersion.userInfoKey]
+    let readsShortNames = (version as? DecodingVersion)?.version == 1
     let decode = try areas.decoder(of: area, readsShortNames: readsShortNames)
     self = try decode(container.superDecoder(forKey: .destination))
   }
@@ -41,5 +41,19 @@ extension AnyDestination: Codable {
           debugDescription: "\(type(of: base)) is not Codable."))
     }
     try encodable.encode(to: container.superEncoder(forKey: .destination))
+  }
+}
+
+extension AnyDestination {
+  /// The version of the snapshot being decoded, set by the snapshot as soon as it is read, so
+  /// that its destinations know how their areas are named without a second pass over the data.
+  final class DecodingVersion: @unchecked Sendable {
+    // NB: decoding is synchronous on one thread; the box lives only while it runs.
+    var version: Int
+    static let userInfoKey = CodingUserInfoKey(rawValue: "Navigator.NavigationSnapshot.version")!
+
+    init(_ version: Int) {
+      self.version = version
+    }
   }
 }

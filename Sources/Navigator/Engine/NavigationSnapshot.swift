@@ -45,21 +45,14 @@ struct NavigationSnapshot: Codable {
     }
   }
 
-  /// The version of the snapshot being decoded, set as soon as it is read, so that its
-  /// destinations know how their areas are named without a second pass over the data.
-  final class DecodingVersion: @unchecked Sendable {
-    // NB: decoding is synchronous on one thread; the box lives only while it runs.
-    var version = NavigationSnapshot.currentVersion
-    static let userInfoKey = CodingUserInfoKey(rawValue: "Navigator.NavigationSnapshot.version")!
-  }
-
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
     guard (1...Self.currentVersion).contains(version) else {
       throw UnknownVersion(version: version)
     }
-    (decoder.userInfo[DecodingVersion.userInfoKey] as? DecodingVersion)?.version = version
+    let versionBox = decoder.userInfo[AnyDestination.DecodingVersion.userInfoKey]
+    (versionBox as? AnyDestination.DecodingVersion)?.version = version
     state = try container.decode(NavigationState.self, forKey: .state)
     flows = try container.decodeIfPresent([FlowMark].self, forKey: .flows) ?? []
   }
@@ -81,7 +74,8 @@ struct NavigationSnapshot: Codable {
   static func decode(_ data: Data, areas: AreaIdentities) throws -> NavigationSnapshot {
     let decoder = JSONDecoder()
     decoder.userInfo[AreaIdentities.userInfoKey] = areas
-    decoder.userInfo[DecodingVersion.userInfoKey] = DecodingVersion()
+    decoder.userInfo[AnyDestination.DecodingVersion.userInfoKey] =
+      AnyDestination.DecodingVersion(currentVersion)
     return try decoder.decode(NavigationSnapshot.self, from: data)
   }
 }
