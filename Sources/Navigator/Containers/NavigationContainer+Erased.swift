@@ -44,11 +44,14 @@ extension NavigationContainer {
   }
 
   /// `stack`, its screens as `AnyObject`.
-  // NB: an index loop: `map` runs unspecialized here, at several times the instructions.
+  // NB: a loop over the array's buffer: `map` and the array's subscript run unspecialized
+  // here, at several times the instructions.
   nonisolated private static func erase(_ stack: [Screen]) -> [AnyObject] {
     var erased: [AnyObject] = []
     erased.reserveCapacity(stack.count)
-    for index in stack.indices { erased.append(stack[index]) }
+    stack.withUnsafeBufferPointer { screens in
+      for index in screens.indices { erased.append(screens[index]) }
+    }
     return erased
   }
 
@@ -56,7 +59,9 @@ extension NavigationContainer {
   nonisolated private static func typed(_ stack: [AnyObject]) -> [Screen] {
     var typed: [Screen] = []
     typed.reserveCapacity(stack.count)
-    for index in stack.indices { typed.append(screen(stack[index])) }
+    stack.withUnsafeBufferPointer { screens in
+      for index in screens.indices { typed.append(screen(screens[index])) }
+    }
     return typed
   }
 

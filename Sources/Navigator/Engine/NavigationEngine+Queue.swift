@@ -209,7 +209,7 @@ extension NavigationEngine: TransitionQueueClient {
       let mayAsk =
         guards.guardsEntry
         || ((!guards.isEmpty || shownScreens.holdsLeaveGuards)
-          && PathPlanner.mayLeave(plan.steps, from: plan.shown))
+          && plan.mayLeave)
       if mayAsk {
         let verdict = guards.verdict(
           on: plan.crossings(listsEntering: guards.guardsEntry), answers: turn.answers,
@@ -257,7 +257,7 @@ extension NavigationEngine: TransitionQueueClient {
   /// What planning and making a transaction read: the areas, the screens shown, routes, links.
   var transactionContext: NavigationTransaction.Context {
     NavigationTransaction.Context(
-      areas: areas, shownScreens: shownScreens, routes: routes, links: links)
+      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links)
   }
 
   /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.

@@ -23,6 +23,8 @@ final class NavigationEngine {
 
   var areas = AppAreas()
   let shownScreens = ShownScreens<AnyObject>()
+  /// What the engine knows of the container's layout between requests.
+  let model = EngineModel()
   let observers = NavigationObservers()
   /// The queue of the window's requests.
   let queue = TransitionQueue()
@@ -92,6 +94,8 @@ final class NavigationEngine {
   /// Follows a change of what is on screen: observers are told, flows whose first screen left
   /// end, and requests whose redirect's screens are gone take their turn again.
   func stateDidChange() {
+    // NB: the model would find the change itself, screen by screen; dropping it costs less.
+    model.invalidate()
     observers.stateMayHaveChanged()
     notifyObservers()
     endFlowsThatLeft()

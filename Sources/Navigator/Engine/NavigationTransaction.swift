@@ -41,9 +41,39 @@ struct NavigationTransaction {
   /// What a change asks for, planned from the screens on show.
   struct Plan {
     let layout: NavigationTree<Screen>
-    let shown: NavigationTree<Shown>
+    /// The state on show, which `layout` shows.
+    let current: NavigationState
     let target: NavigationState
-    let steps: [PathPlanner.Step<Shown>]
+    /// The screens of `layout` with their destinations; `nil` when every screen is the
+    /// engine's, where they are found from `current`.
+    let knownShown: NavigationTree<Shown>?
+    /// How the plan goes from `current` to `target`.
+    let route: Route
+    /// The ``EngineModel/version`` the plan was made from, when the model holds `layout`.
+    let modelVersion: UInt64?
+
+    /// A plan's steps, or the direct change they are.
+    enum Route {
+      case steps([PathPlanner.Step<Shown>])
+      case direct(PathPlanner.DirectChange)
+    }
+
+    var shown: NavigationTree<Shown> { knownShown ?? NavigationTree(locating: current) }
+
+    var steps: [PathPlanner.Step<Shown>] {
+      switch route {
+      case .steps(let steps): steps
+      case .direct(let direct): PathPlanner.steps(of: direct, from: shown)
+      }
+    }
+
+    /// Whether the plan may take a screen off the screen (``PathPlanner/mayLeave(_:from:)``).
+    var mayLeave: Bool {
+      switch route {
+      case .steps(let steps): PathPlanner.mayLeave(steps, from: shown)
+      case .direct(let direct): direct.mayLeave
+      }
+    }
 
     /// The screens the plan would take off the screen and the destinations it would newly show.
     func crossings(listsEntering: Bool) -> GuardCrossings<Screen> {
@@ -54,27 +84,60 @@ struct NavigationTransaction {
 
   /// Plans `change` from what `container` shows; a lead is not followed (the caller has).
   ///
+  /// The state on show is the engine's model when the container's layout is the model's;
+  /// otherwise every screen is looked up, and the model holds what was found.
+  ///
   /// - Returns: The plan, or `nil` when the state asked for already holds.
   /// - Throws: What the change or the planner threw.
   static func plan(
     _ change: NavigationChange, on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> Plan? {
     let layout = container.erasedLayout
-    let shown = context.shownScreens.tree(of: layout)
-    let target = try change.target(
-      from: shown.map { $0.destination }, routes: context.routes, links: context.links)
+    let generation = context.shownScreens.generation
+    let current: NavigationState
+    var knownShown: NavigationTree<Shown>?
+    var modelVersion: UInt64?
+    if let known = context.model.state(of: layout, generation: generation) {
+      current = known
+      modelVersion = context.model.version
+    } else {
+      let shown = context.shownScreens.tree(of: layout)
+      current = shown.map { $0.destination }
+      knownShown = shown
+    }
+    if let (direct, target) = PathPlanner.direct(change, from: current) {
+      // NB: the model is worth holding only for a change it can follow (`make`).
+      if let shown = knownShown,
+        context.model.record(layout, shown: shown, state: current, generation: generation)
+      {
+        modelVersion = context.model.version
+      }
+      return Plan(
+        layout: layout, current: current, target: target, knownShown: knownShown,
+        route: .direct(direct), modelVersion: modelVersion)
+    }
+    let target = try change.target(from: current, routes: context.routes, links: context.links)
+    let shown = knownShown ?? NavigationTree(locating: current)
     let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
     guard !steps.isEmpty else { return nil }
-    return Plan(layout: layout, shown: shown, target: target, steps: steps)
+    return Plan(
+      layout: layout, current: current, target: target, knownShown: shown, route: .steps(steps),
+      modelVersion: modelVersion)
   }
 
-  /// Makes the new screens of `plan` and remembers them.
+  /// Makes the new screens of `plan` and remembers them; the engine's model then expects
+  /// what a direct plan shows once applied.
   ///
   /// - Throws: What a factory threw; nothing was shown or remembered.
   static func make(
     _ plan: Plan, animated: Bool, on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> NavigationTransaction {
-    let changes = try makeScreens(for: plan.steps, layout: plan.layout, areas: context.areas)
+    let changes: (changes: [ContainerChange<Screen>], made: [Made])
+    if case .direct(let direct) = plan.route, plan.modelVersion != nil {
+      changes = try makeScreens(for: direct, layout: plan.layout, areas: context.areas)
+    } else {
+      changes = try makeScreens(for: plan.steps, layout: plan.layout, areas: context.areas)
+    }
     var made: [Screen] = []
     made.reserveCapacity(changes.made.count)
     for (screen, destination) in changes.made {
@@ -83,38 +146,35 @@ struct NavigationTransaction {
       container.erasedScreen(screen, isShowing: destination)
       made.append(screen)
     }
+    if case .direct(let direct) = plan.route, let version = plan.modelVersion {
+      context.model.expect(
+        direct, made: made, target: plan.target, generation: context.shownScreens.generation,
+        version: version)
+    } else {
+      context.model.invalidate()
+    }
     return NavigationTransaction(
       changes: changes.changes, animated: animated, target: plan.target, made: made)
   }
+
+  /// A screen made for a transaction, and the destination it shows.
+  typealias Made = (screen: Screen, destination: AnyDestination)
 
   /// What a transaction is planned with.
   struct Context {
     let areas: AppAreas
     let shownScreens: ShownScreens<AnyObject>
+    let model: EngineModel
     let routes: DestinationGraph?
     let links: DeepLinks?
   }
 
   /// Makes every new screen of `steps`, then turns them into container changes. Nothing is
   /// remembered or shown if a screen cannot be made.
-  private static func makeScreens(
+  static func makeScreens(
     for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, areas: AppAreas
-  ) throws(NavigationError) -> (
-    changes: [ContainerChange<Screen>], made: [(screen: Screen, destination: AnyDestination)]
-  ) {
-    var made: [(screen: Screen, destination: AnyDestination)] = []
-    // NB: the screens on show and those made so far, so that each check is constant-time; made
-    // at the first screen that something else holds too, since a screen that only this
-    // transaction holds is on show nowhere: a push costs no look at every screen on show.
-    var taken: Set<ObjectIdentifier>?
-    func isTaken(_ screen: inout Screen) -> Bool {
-      if taken == nil, isKnownUniquelyReferenced(&screen) { return false }
-      if taken == nil {
-        taken = Set(layout.elements.map(ObjectIdentifier.init))
-        for earlier in made { taken?.insert(ObjectIdentifier(earlier.screen)) }
-      }
-      return taken?.insert(ObjectIdentifier(screen)).inserted == false
-    }
+  ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: [Made]) {
+    var newScreens = NewScreens(layout: layout, areas: areas)
     var keptFrom: (location: StackLocation, stack: [Screen])?
     func make(_ slots: [PathPlanner.Slot<Shown>]) throws(NavigationError) -> [Screen] {
       var screens: [Screen] = []
@@ -127,12 +187,7 @@ struct NavigationTransaction {
           }
           screens.append(keptFrom!.stack[kept.index])
         case .new(let destination):
-          var screen = try areas.makeScreen(for: destination)
-          guard !isTaken(&screen) else {
-            throw NavigationError(.screenAlreadyShown, destination: destination)
-          }
-          made.append((screen, destination))
-          screens.append(screen)
+          screens.append(try newScreens.make(for: destination))
         }
       }
       return screens
@@ -160,7 +215,7 @@ struct NavigationTransaction {
         changes.append(.dismiss(fromLevel: level))
       }
     }
-    return (changes, made)
+    return (changes, newScreens.made)
   }
 }
 

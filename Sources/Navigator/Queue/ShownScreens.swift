@@ -35,8 +35,14 @@ final class ShownScreens<Screen: AnyObject> {
     remember(screen, showing: AnyDestination(destination))
   }
 
+  /// How many times a screen was remembered: what ``destination(of:)`` answers for a screen
+  /// that stays alive changes only when it moves, so that an answer read at one generation
+  /// holds at the same generation.
+  private(set) var generation: UInt64 = 0
+
   /// Remembers that `screen` shows `destination`.
   func remember(_ screen: Screen, showing destination: AnyDestination) {
+    generation &+= 1
     if max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16 {
       dropReleasedScreens()
     }

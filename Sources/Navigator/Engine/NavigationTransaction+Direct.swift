@@ -1,0 +1,74 @@
+// MARK: - New screens
+
+extension NavigationTransaction {
+  /// The new screens of one transaction, made one by one; a screen already on show, or made
+  /// twice, is refused.
+  @MainActor
+  struct NewScreens {
+    let layout: NavigationTree<Screen>
+    let areas: AppAreas
+    /// The screens made so far, in order.
+    private(set) var made: [Made] = []
+    // NB: the screens on show and those made so far, so that each check is constant-time; made
+    // at the first screen that something else holds too, since a screen that only this
+    // transaction holds is on show nowhere: a push costs no look at every screen on show.
+    private var taken: Set<ObjectIdentifier>?
+
+    init(layout: NavigationTree<Screen>, areas: AppAreas) {
+      self.layout = layout
+      self.areas = areas
+    }
+
+    /// A new screen for `destination`, from its area's factory.
+    ///
+    /// - Throws: What the factory threw, or ``NavigationError/screenAlreadyShown``.
+    mutating func make(for destination: AnyDestination) throws(NavigationError) -> Screen {
+      var screen = try areas.makeScreen(for: destination)
+      guard !isTaken(&screen) else {
+        throw NavigationError(.screenAlreadyShown, destination: destination)
+      }
+      made.append((screen, destination))
+      return screen
+    }
+
+    private mutating func isTaken(_ screen: inout Screen) -> Bool {
+      if taken == nil, isKnownUniquelyReferenced(&screen) { return false }
+      if taken == nil {
+        var all = Set(layout.elements.map(ObjectIdentifier.init))
+        for earlier in made { all.insert(ObjectIdentifier(earlier.screen)) }
+        taken = all
+      }
+      return taken?.insert(ObjectIdentifier(screen)).inserted == false
+    }
+  }
+
+  // MARK: - Direct changes
+
+  /// Makes the new screens of `direct`, planned from `layout`, every screen of which is the
+  /// engine's (the engine's model holds it), and turns them into its one container change:
+  /// the change ``makeScreens(for:layout:areas:)`` makes of its steps, without a look at each
+  /// kept screen's place.
+  static func makeScreens(
+    for direct: PathPlanner.DirectChange, layout: NavigationTree<Screen>, areas: AppAreas
+  ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: [Made]) {
+    var newScreens = NewScreens(layout: layout, areas: areas)
+    let change: ContainerChange<Screen>
+    switch direct {
+    case .push(let destination, let location):
+      var stack = layout.stack(at: location) ?? []
+      stack.append(try newScreens.make(for: destination))
+      change = .setStack(stack, at: location)
+    case .pop(let location):
+      var stack = layout.stack(at: location) ?? []
+      stack.removeLast()
+      change = .setStack(stack, at: location)
+    case .present(let modal):
+      var screens: [Screen] = []
+      for destination in modal.stack { screens.append(try newScreens.make(for: destination)) }
+      change = .present(.init(stack: screens, hasNavigationBar: modal.hasNavigationBar))
+    case .dismissTop(let level):
+      change = .dismiss(fromLevel: level)
+    }
+    return ([change], newScreens.made)
+  }
+}

@@ -1,0 +1,132 @@
+// MARK: - Direct changes
+
+extension PathPlanner {
+  /// A one-step change on top of what is shown, planned without diffing every stack: a push of
+  /// a destination onto the top stack, a pop of its top destination, a modal presented above
+  /// the top one, or the top modal dismissed.
+  ///
+  /// Its target and steps are those ``NavigationChange/target(from:routes:links:)`` and
+  /// ``PathPlanner/plan(from:to:destination:)`` give for the same change (a seeded property
+  /// test compares them), at a cost that does not grow with the depth of the stacks.
+  enum DirectChange: Equatable {
+    /// Pushes the destination onto the stack at the location, the top stack.
+    case push(AnyDestination, at: StackLocation)
+    /// Pops the top destination of the stack at the location, the top stack.
+    case pop(at: StackLocation)
+    /// Presents the modal above the top one.
+    case present(NavigationState.Modal)
+    /// Dismisses the top modal, at this level.
+    case dismissTop(level: Int)
+
+    /// Whether it may take a screen off the screen (``PathPlanner/mayLeave(_:from:)``).
+    var mayLeave: Bool {
+      switch self {
+      case .push, .present: false
+      case .pop, .dismissTop: true
+      }
+    }
+  }
+
+  /// The direct change `change` is from `state`, and the state it leads to; `nil` when it is
+  /// not one, or when the full planner has to decide (an error to throw, a root to replace).
+  ///
+  /// Only a destination whose presentation is `.push`, `.modal` or `.modalWithNavigationBar`
+  /// navigates directly: `.popToExistingOrPush` looks for an equal destination on the stack.
+  static func direct(
+    _ change: NavigationChange, from state: NavigationState
+  ) -> (change: DirectChange, target: NavigationState)? {
+    var target = state
+    let direct: DirectChange
+    switch change.kind {
+    case .navigate(let destination):
+      switch destination.presentation {
+      case .push:
+        guard let location = state.topStackLocation, var stack = state.stack(at: location),
+          !stack.isEmpty
+        else { return nil }
+        stack.append(destination)
+        target.setStack(stack, at: location)
+        direct = .push(destination, at: location)
+      case .modal, .modalWithNavigationBar:
+        let modal = NavigationState.Modal(
+          stack: [destination],
+          hasNavigationBar: destination.presentation == .modalWithNavigationBar)
+        target.modals.append(modal)
+        direct = .present(modal)
+      case .popToExistingOrPush, .replaceStack:
+        return nil
+      }
+    case .back:
+      guard let location = state.topStackLocation, var stack = state.stack(at: location),
+        stack.count > 1
+      else { return nil }
+      stack.removeLast()
+      target.setStack(stack, at: location)
+      direct = .pop(at: location)
+    case .present(let stack, let withNavigationBar):
+      let modal = NavigationState.Modal(stack: stack, hasNavigationBar: withNavigationBar)
+      target.modals.append(modal)
+      direct = .present(modal)
+    case .dismissTop:
+      guard !state.modals.isEmpty else { return nil }
+      target.modals.removeLast()
+      direct = .dismissTop(level: state.modals.count - 1)
+    default:
+      return nil
+    }
+    // NB: a state the planner would refuse, or whose root it would replace (an empty root
+    // stack), is left to it; both are checked without looking at the stacks' elements.
+    guard (try? validate(target)) != nil, (try? validate(state)) != nil else { return nil }
+    return (direct, target)
+  }
+
+  /// The steps of `direct` from `shown`, those ``plan(from:to:destination:)`` gives.
+  static func steps(of direct: DirectChange, from shown: NavigationTree<Shown>) -> [Step<Shown>] {
+    switch direct {
+    case .push(let destination, let location):
+      var slots = (shown.stack(at: location) ?? []).map { Slot<Shown>.kept($0) }
+      slots.append(.new(destination))
+      return [.setStack(slots, at: location)]
+    case .pop(let location):
+      let slots = (shown.stack(at: location) ?? []).dropLast().map { Slot<Shown>.kept($0) }
+      return [.setStack(slots, at: location)]
+    case .present(let modal):
+      return [
+        .present(
+          .init(stack: modal.stack.map { .new($0) }, hasNavigationBar: modal.hasNavigationBar))
+      ]
+    case .dismissTop(let level):
+      return [.dismiss(fromLevel: level)]
+    }
+  }
+}
+
+extension NavigationTree where Element == Shown {
+  /// The screens of a layout in which every screen shows the destination of `state` at its
+  /// place: each element is where it is in `state`.
+  init(locating state: NavigationState) {
+    func located(_ stack: [AnyDestination], at location: StackLocation) -> [Shown] {
+      var shown: [Shown] = []
+      shown.reserveCapacity(stack.count)
+      for (index, destination) in stack.enumerated() {
+        shown.append(Shown(location: location, index: index, destination: destination))
+      }
+      return shown
+    }
+    switch state.root {
+    case .stack(let stack):
+      self.init(root: .stack(located(stack, at: .root)))
+    case .tabs(let tabs, let selected):
+      var shownTabs: [Tab] = []
+      for (index, tab) in tabs.enumerated() {
+        shownTabs.append(Tab(tab.id, located(tab.stack, at: .tab(index))))
+      }
+      self.init(root: .tabs(shownTabs, selectedIndex: selected))
+    }
+    for (level, modal) in state.modals.enumerated() {
+      modals.append(
+        Modal(
+          stack: located(modal.stack, at: .modal(level)), hasNavigationBar: modal.hasNavigationBar))
+    }
+  }
+}

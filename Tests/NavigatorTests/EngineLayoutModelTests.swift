@@ -1,0 +1,32 @@
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+/// The app engine's model of its container's layout is only a claim, checked screen by screen.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct EngineLayoutModelTests {
+  /// A container changed behind the navigator's back, to as many screens as it had, is read
+  /// again: the screen it now shows is not the navigator's, so the state is the root alone and
+  /// there is nothing to pop.
+  @Test func aLayoutChangedWithoutNoticeIsReadAgain() {
+    let (app, container) = makeApp()
+    app.start(at: NavigationState(stack: chats(.inbox)))
+    app.send(.navigate(to: ChatsDestination.profile("ada"), animated: false))
+    guard let root = container.layout.stack(at: .root)?.first else {
+      Issue.record("no root screen")
+      return
+    }
+    let stranger = AppScreen(AnyDestination(ChatsDestination.photo), navigator: container)
+    container.apply(.setStack([root, stranger], at: .root), animated: false) { _ in }
+
+    var result: Result<Void, NavigationError>?
+    app.send(.back) { result = $0 }
+
+    #expect(app.state == NavigationState(stack: chats(.inbox)))
+    guard case .failure(let error) = result else {
+      Issue.record("the pop succeeded: \(String(describing: result))")
+      return
+    }
+    #expect(NavigationError.nothingToPop ~= error)
+  }
+}
