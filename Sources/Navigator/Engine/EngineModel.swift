@@ -1,5 +1,5 @@
-/// What an app engine knows of its container between requests: a layout, held weakly, and the
-/// state it shows, so that a request finds the state on show without looking up every screen's
+/// What an app engine knows of its container between requests: a layout and the state it
+/// shows, so that a request finds the state on show without looking up every screen's
 /// destination.
 ///
 /// It is either what the engine last read (a full look-up of every screen, ``record(_:shown:state:generation:)``),
@@ -10,10 +10,17 @@
 ///
 /// It holds only layouts in which every screen is one the engine remembers, so that the state
 /// has one destination at each place of the layout.
+///
+/// It holds its screens strongly, as the container does: a screen it names cannot be released
+/// and another one made at its address, so that comparing addresses is comparing screens. It
+/// lets go of them at every change of the layout the engine makes or is told of (a user's
+/// change drops the model).
+// NB: weak references cost a side table per screen and a copy and a load per comparison: about
+// a fifth of a push's instructions at a depth of 1,000.
 @MainActor
 final class EngineModel {
-  /// The root's stacks (one, or one per tab), then the modals', each screen held weakly.
-  private var stacks: [[WeakScreen]] = []
+  /// The root's stacks (one, or one per tab), then the modals'.
+  private var stacks: [[AnyObject]] = []
   /// The layout's shape: the tabs' identifiers (`nil` for one stack), the selection, and
   /// whether each modal has a navigation bar.
   private var tabs: [String]?
@@ -29,8 +36,7 @@ final class EngineModel {
   /// The state `layout` shows, when it is the model's layout, screen by screen, and the
   /// remembered screens did not change since (`generation`); otherwise `nil`.
   ///
-  /// Screens are compared through the model's weak references: one released since reads as
-  /// `nil`, so a new screen at its address is never taken for it.
+  /// Screens are compared by identity.
   func state(of layout: NavigationTree<AnyObject>, generation: UInt64) -> NavigationState? {
     guard let state, generation == self.generation, layout.modals.count == modalBars.count
     else { return nil }
@@ -55,17 +61,17 @@ final class EngineModel {
     return state
   }
 
-  /// Whether `weak` holds the screens of `stack`, in order.
-  // NB: loops over the arrays' buffers, which read each weak reference in place instead of
-  // copying it; from the top, where a change of the stack usually is.
-  nonisolated private static func holds(_ weak: [WeakScreen], _ stack: [AnyObject]) -> Bool {
-    guard weak.count == stack.count else { return false }
-    return weak.withUnsafeBufferPointer { weak in
+  /// Whether `held` holds the screens of `stack`, in order.
+  // NB: loops over the arrays' buffers, which compares addresses without retaining either
+  // screen; from the top, where a change of the stack usually is.
+  nonisolated private static func holds(_ held: [AnyObject], _ stack: [AnyObject]) -> Bool {
+    guard held.count == stack.count else { return false }
+    return held.withUnsafeBufferPointer { held in
       stack.withUnsafeBufferPointer { screens in
         var position = screens.count
         while position > 0 {
           position -= 1
-          guard weak[position].screen === screens[position] else { return false }
+          guard held[position] === screens[position] else { return false }
         }
         return true
       }
@@ -82,23 +88,20 @@ final class EngineModel {
   ) -> Bool {
     invalidate()
     guard shown.modals.count == layout.modals.count else { return false }
-    var stacks: [[WeakScreen]] = []
-    func weak(_ stack: [AnyObject], _ shown: [Shown]) -> Bool {
+    var stacks: [[AnyObject]] = []
+    func hold(_ stack: [AnyObject], _ shown: [Shown]) -> Bool {
       // NB: `shown` lists the remembered screens of `stack`, in order: as many means all.
       guard stack.count == shown.count else { return false }
-      var weak: [WeakScreen] = []
-      weak.reserveCapacity(stack.count)
-      for screen in stack { weak.append(WeakScreen(screen: screen)) }
-      stacks.append(weak)
+      stacks.append(stack)
       return true
     }
     switch (layout.root, shown.root) {
     case (.stack(let stack), .stack(let shownStack)):
-      guard weak(stack, shownStack) else { return false }
+      guard hold(stack, shownStack) else { return false }
       tabs = nil
     case (.tabs(let layoutTabs, let selected), .tabs(let shownTabs, _)):
       for (tab, shownTab) in zip(layoutTabs, shownTabs) {
-        guard weak(tab.stack, shownTab.stack) else { return false }
+        guard hold(tab.stack, shownTab.stack) else { return false }
       }
       tabs = layoutTabs.map(\.id)
       selectedIndex = selected
@@ -106,7 +109,7 @@ final class EngineModel {
       return false
     }
     for (modal, shownModal) in zip(layout.modals, shown.modals) {
-      guard weak(modal.stack, shownModal.stack) else { return false }
+      guard hold(modal.stack, shownModal.stack) else { return false }
     }
     self.stacks = stacks
     modalBars = layout.modals.map(\.hasNavigationBar)
@@ -128,12 +131,12 @@ final class EngineModel {
     switch direct {
     case .push(_, let location):
       guard let index = index(of: location), let screen = made.first else { return invalidate() }
-      stacks[index].append(WeakScreen(screen: screen))
+      stacks[index].append(screen)
     case .pop(let location):
       guard let index = index(of: location), !stacks[index].isEmpty else { return invalidate() }
       stacks[index].removeLast()
     case .present(let modal):
-      stacks.append(made.map { WeakScreen(screen: $0) })
+      stacks.append(made)
       modalBars.append(modal.hasNavigationBar)
     case .dismissTop:
       guard !modalBars.isEmpty else { return invalidate() }
