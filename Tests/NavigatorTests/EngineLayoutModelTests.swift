@@ -29,4 +29,26 @@ import Testing
     }
     #expect(NavigationError.nothingToPop ~= error)
   }
+
+  /// The model holds the screens it names strongly, as the container does; a screen the
+  /// container let go of without notice is released once the next request reads the layout.
+  @Test func aScreenDroppedWithoutNoticeIsReleasedByTheNextRequest() {
+    let (app, container) = makeApp()
+    app.start(at: NavigationState(stack: chats(.inbox)))
+    app.send(.navigate(to: ChatsDestination.profile("ada"), animated: false))
+    weak var dropped: AppScreen?
+    do {
+      guard let stack = container.layout.stack(at: .root), stack.count == 2 else {
+        Issue.record("the profile was not pushed")
+        return
+      }
+      dropped = stack[1]
+      container.apply(.setStack([stack[0]], at: .root), animated: false) { _ in }
+    }
+
+    app.send(.navigate(to: ChatsDestination.profile("bob"), animated: false))
+
+    #expect(dropped == nil, "the engine still holds a screen the container let go of")
+    #expect(app.state == NavigationState(stack: chats(.inbox, .profile("bob"))))
+  }
 }
