@@ -167,6 +167,16 @@ extension NavigationTree {
     return all
   }
 
+  /// How many elements the tree has, counted without listing them.
+  var elementCount: Int {
+    var count = modals.reduce(0) { $0 + $1.stack.count }
+    switch root {
+    case .stack(let stack): count += stack.count
+    case .tabs(let tabs, _): for tab in tabs { count += tab.stack.count }
+    }
+    return count
+  }
+
   /// The same tree with `transform` applied to each element.
   ///
   /// ```swift

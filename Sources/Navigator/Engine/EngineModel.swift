@@ -126,7 +126,10 @@ final class EngineModel {
     generation: UInt64, version planned: UInt64
   ) {
     guard planned == version, state != nil else { return invalidate() }
-    // NB: the state first, so that the stacks are the model's only copy of its arrays.
+    // NB: what the model lets go of is released once it is whole again, since a `deinit` may
+    // navigate; the state first, so that the stacks are the model's only copy of its arrays.
+    let previous = state
+    var removed: [AnyObject] = []
     state = nil
     switch direct {
     case .push(_, let location):
@@ -134,27 +137,32 @@ final class EngineModel {
       stacks[index].append(screen)
     case .pop(let location):
       guard let index = index(of: location), !stacks[index].isEmpty else { return invalidate() }
-      stacks[index].removeLast()
+      removed.append(stacks[index].removeLast())
     case .present(let modal):
       stacks.append(made)
       modalBars.append(modal.hasNavigationBar)
     case .dismissTop:
       guard !modalBars.isEmpty else { return invalidate() }
-      stacks.removeLast()
+      removed = stacks.removeLast()
       modalBars.removeLast()
     }
     state = target
     self.generation = generation
     version &+= 1
+    withExtendedLifetime((previous, removed)) {}
   }
 
   /// Holds nothing, so that the next request looks every screen up.
   func invalidate() {
+    // NB: the screens and destinations let go of are released once the model is whole again,
+    // since a `deinit` may navigate.
+    let previous = (stacks, state)
     stacks = []
     tabs = nil
     modalBars = []
     state = nil
     version &+= 1
+    withExtendedLifetime(previous) {}
   }
 
   /// The index in ``stacks`` of the stack at `location`.

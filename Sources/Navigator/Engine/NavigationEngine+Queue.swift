@@ -318,6 +318,7 @@ extension NavigationEngine: TransitionQueueClient {
   /// Ends `turn`: runs the change's `then` when it succeeded, ends the flows whose first screen
   /// left, tells the request, reports what a restore left out, and resumes the redirected requests whose redirect is over.
   private func end(_ turn: Turn, _ result: Result<Void, NavigationError>) {
+    forgetScreensThatLeft(turn, result)
     activateFlow(of: turn.request, result)
     if case .success = result { turn.change.afterwards?() }
     endFlowsThatLeft()
@@ -329,6 +330,26 @@ extension NavigationEngine: TransitionQueueClient {
           detail: .guardReason("left out of the restored state, with the screens above it")))
     }
     resumeRedirectedRequests()
+  }
+
+  /// Forgets the screens `turn` took off the layout: those of its direct change, when it
+  /// succeeded and nothing else changed the layout meanwhile; otherwise every screen the
+  /// container no longer shows.
+  private func forgetScreensThatLeft(_ turn: Turn, _ result: Result<Void, NavigationError>) {
+    if case .success = result, !turn.layoutChangedMeanwhile,
+      let removed = turn.transaction?.removed
+    {
+      shownScreens.forget(removed)
+    } else {
+      forgetScreensOffTheLayout()
+    }
+  }
+
+  /// Forgets every screen the container no longer shows, but those made for the turn in
+  /// flight.
+  func forgetScreensOffTheLayout() {
+    shownScreens.forgetScreens(
+      notIn: container.erasedLayout, keeping: turn?.transaction?.made ?? [])
   }
 
   /// Puts back in the queue, first, the redirected requests whose redirect's screens are gone.

@@ -22,7 +22,7 @@ final class NavigationEngine {
   var links: DeepLinks?
 
   var areas = AppAreas()
-  let shownScreens = ShownScreens<AnyObject>()
+  let shownScreens = ShownScreens<HeldScreen>()
   /// What the engine knows of the container's layout between requests.
   let model = EngineModel()
   let observers = NavigationObservers()
@@ -91,11 +91,14 @@ final class NavigationEngine {
     observers.notify { state }
   }
 
-  /// Follows a change of what is on screen: observers are told, flows whose first screen left
-  /// end, and requests whose redirect's screens are gone take their turn again.
+  /// Follows a change of what is on screen: the screens that left are forgotten, observers are
+  /// told, flows whose first screen left end, and requests whose redirect's screens are gone
+  /// take their turn again.
   func stateDidChange() {
     // NB: the model would find the change itself, screen by screen; dropping it costs less.
     model.invalidate()
+    turn?.layoutChangedMeanwhile = true
+    forgetScreensOffTheLayout()
     observers.stateMayHaveChanged()
     notifyObservers()
     endFlowsThatLeft()

@@ -20,12 +20,14 @@ struct NavigationTransaction {
   private(set) var applied = 0
 
   init(
-    changes: [ContainerChange<Screen>], animated: Bool, target: NavigationState, made: [Screen]
+    changes: [ContainerChange<Screen>], animated: Bool, target: NavigationState, made: [Screen],
+    removed: [Screen]? = nil
   ) {
     self.changes = changes
     self.animated = animated
     self.target = target
     self.made = made
+    self.removed = removed
   }
 
   /// The next change to apply and whether to animate it, taken out; `nil` once all were.
@@ -37,6 +39,10 @@ struct NavigationTransaction {
 
   /// The screens this transaction made, which it shows.
   let made: [Screen]
+  /// The screens it takes off the layout once applied in full; `nil` when the engine remembers
+  /// screens off the layout already, which it forgets by reading the layout once the change is
+  /// made.
+  let removed: [Screen]?
 
   /// What a change asks for, planned from the screens on show.
   struct Plan {
@@ -51,6 +57,9 @@ struct NavigationTransaction {
     let route: Route
     /// The ``EngineModel/version`` the plan was made from, when the model holds `layout`.
     let modelVersion: UInt64?
+    /// Whether the engine remembers screens that `layout` does not show: the container let go
+    /// of them without telling.
+    let remembersScreensOffTheLayout: Bool
 
     /// A plan's steps, or the direct change they are.
     enum Route {
@@ -114,7 +123,8 @@ struct NavigationTransaction {
       }
       return Plan(
         layout: layout, current: current, target: target, knownShown: knownShown,
-        route: .direct(direct), modelVersion: modelVersion)
+        route: .direct(direct), modelVersion: modelVersion,
+        remembersScreensOffTheLayout: remembersScreens(offThe: knownShown, context: context))
     }
     let target = try change.target(from: current, routes: context.routes, links: context.links)
     let shown = knownShown ?? NavigationTree(locating: current)
@@ -122,7 +132,17 @@ struct NavigationTransaction {
     guard !steps.isEmpty else { return nil }
     return Plan(
       layout: layout, current: current, target: target, knownShown: shown, route: .steps(steps),
-      modelVersion: modelVersion)
+      modelVersion: modelVersion,
+      remembersScreensOffTheLayout: remembersScreens(offThe: knownShown, context: context))
+  }
+
+  /// Whether the engine remembers more screens than it found in the layout read as `shown`;
+  /// `false` when the layout was not read (the engine's model holds it).
+  private static func remembersScreens(
+    offThe shown: NavigationTree<Shown>?, context: Context
+  ) -> Bool {
+    guard let shown else { return false }
+    return context.shownScreens.count > shown.elementCount
   }
 
   /// Makes the new screens of `plan` and remembers them; the engine's model then expects
@@ -133,11 +153,16 @@ struct NavigationTransaction {
     _ plan: Plan, animated: Bool, on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> NavigationTransaction {
     let changes: (changes: [ContainerChange<Screen>], made: [Made])
+    var removed: [Screen]?
     if case .direct(let direct) = plan.route, plan.modelVersion != nil {
       changes = try makeScreens(for: direct, layout: plan.layout, areas: context.areas)
+      removed = screens(removedBy: direct, from: plan.layout)
     } else {
-      changes = try makeScreens(for: plan.steps, layout: plan.layout, areas: context.areas)
+      let steps = plan.steps
+      changes = try makeScreens(for: steps, layout: plan.layout, areas: context.areas)
+      removed = screens(removedBy: steps, from: plan.layout)
     }
+    if plan.remembersScreensOffTheLayout { removed = nil }
     var made: [Screen] = []
     made.reserveCapacity(changes.made.count)
     for (screen, destination) in changes.made {
@@ -154,7 +179,8 @@ struct NavigationTransaction {
       context.model.invalidate()
     }
     return NavigationTransaction(
-      changes: changes.changes, animated: animated, target: plan.target, made: made)
+      changes: changes.changes, animated: animated, target: plan.target, made: made,
+      removed: removed)
   }
 
   /// A screen made for a transaction, and the destination it shows.
@@ -163,7 +189,7 @@ struct NavigationTransaction {
   /// What a transaction is planned with.
   struct Context {
     let areas: AppAreas
-    let shownScreens: ShownScreens<AnyObject>
+    let shownScreens: ShownScreens<HeldScreen>
     let model: EngineModel
     let routes: DestinationGraph?
     let links: DeepLinks?
@@ -219,7 +245,7 @@ struct NavigationTransaction {
   }
 }
 
-extension ShownScreens where Screen == AnyObject {
+extension ShownScreens where Reference == HeldScreen {
   /// `layout` with the destination of each screen and where it is; screens not remembered here
   /// are left out, and so is every modal above a modal the app presented itself.
   func tree<Element: AnyObject>(of layout: NavigationTree<Element>) -> NavigationTree<Shown> {

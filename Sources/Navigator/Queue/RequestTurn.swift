@@ -12,6 +12,8 @@ struct RequestTurn<Request> {
   /// The guards being asked.
   var asking: Task<Void, Never>?
   var transaction: NavigationTransaction?
+  /// Whether the layout changed by other means than the turn while it ran (the user's gesture).
+  var layoutChangedMeanwhile = false
   /// The destinations left out of a restored state because their guard did not allow them.
   var leftOut: [AnyDestination] = []
   /// The dialogs its guards asked, which are taken away if still on show when it ends.

@@ -3,13 +3,20 @@
 /// the screen already showing an equal destination; for an app navigator, every screen it made,
 /// so that its state follows what is on screen.
 ///
-/// Screens are held weakly; entries of released screens are dropped as the table grows. A class,
-/// so that a destination released while the table changes (its `deinit` may navigate, and read
-/// the table) is released after the change, never in the middle of it.
-final class ShownScreens<Screen: AnyObject> {
+/// A stack navigator's table refers to its screens weakly; entries of released screens are
+/// dropped as the table grows. An app engine's table holds its screens, as its container does,
+/// and forgets each one once it leaves the layout (``forget(_:)``,
+/// ``forgetScreens(notIn:keeping:)``). A class, so that a destination released while the table
+/// changes (its `deinit` may navigate, and read the table) is released after the change, never
+/// in the middle of it.
+final class ShownScreens<Reference: ScreenReference> {
+  typealias Screen = Reference.Screen
+
   private struct Entry {
-    weak var screen: Screen?
+    let reference: Reference
     let destination: AnyDestination
+
+    var screen: Screen? { reference.screen }
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -28,6 +35,10 @@ final class ShownScreens<Screen: AnyObject> {
   /// A screen remembered in a list of `byType`.
   private struct Candidate {
     weak var screen: Screen?
+
+    init(screen: Screen) {
+      self.screen = screen
+    }
   }
 
   /// Remembers that `screen` shows `destination`.
@@ -43,13 +54,15 @@ final class ShownScreens<Screen: AnyObject> {
   /// Remembers that `screen` shows `destination`.
   func remember(_ screen: Screen, showing destination: AnyDestination) {
     generation &+= 1
-    if max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16 {
+    if Reference.mayOutliveItsScreen,
+      max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16
+    {
       dropReleasedScreens()
     }
     // NB: an entry replaced here (a released screen's address reused) is released once the
     // table is whole.
     let replaced = entries.updateValue(
-      Entry(screen: screen, destination: destination),
+      Entry(reference: Reference(screen), destination: destination),
       forKey: ObjectIdentifier(screen))
     if byType != nil {
       record(screen, ofType: type(of: destination.base))
@@ -94,10 +107,45 @@ final class ShownScreens<Screen: AnyObject> {
     }
   }
 
+  /// How many screens are remembered, released ones included until they are dropped.
+  var count: Int { entries.count }
+
   /// The destination `screen` was made for, if it was remembered.
   func destination(of screen: Screen) -> AnyDestination? {
     guard let entry = entries[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
     return entry.destination
+  }
+
+  // MARK: - Screens that left
+
+  /// Forgets `screens`, which left the layout.
+  ///
+  /// What ``destination(of:)`` answers for a screen on show does not change, so the
+  /// ``generation`` stays.
+  func forget(_ screens: [Screen]) {
+    guard !screens.isEmpty else { return }
+    var forgotten: [Entry] = []
+    for screen in screens {
+      if let entry = entries.removeValue(forKey: ObjectIdentifier(screen)) {
+        forgotten.append(entry)
+      }
+    }
+    // NB: the forgotten screens and destinations are released after the table is whole again,
+    // since a `deinit` may navigate.
+    withExtendedLifetime(forgotten) {}
+  }
+
+  /// Forgets every screen that is neither in `layout` nor in `kept` (screens made for a change
+  /// not applied yet).
+  func forgetScreens(notIn layout: NavigationTree<Screen>, keeping kept: [Screen]) {
+    guard !entries.isEmpty else { return }
+    var onShow = Set<ObjectIdentifier>(minimumCapacity: entries.count)
+    for screen in layout.elements { onShow.insert(ObjectIdentifier(screen)) }
+    for screen in kept { onShow.insert(ObjectIdentifier(screen)) }
+    guard entries.keys.contains(where: { !onShow.contains($0) }) else { return }
+    let previous = entries
+    entries = previous.filter { onShow.contains($0.key) }
+    withExtendedLifetime(previous) {}
   }
 
   // MARK: - Lists by destination type
