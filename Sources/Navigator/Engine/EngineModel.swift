@@ -3,8 +3,9 @@
 /// destination.
 ///
 /// It is either what the engine last read (a full look-up of every screen, ``record(_:shown:state:generation:)``),
-/// or what the engine expects once a direct change it planned is applied
-/// (``expect(_:made:target:generation:version:)``). Either way it is only a claim: each request
+/// or what the engine expects once a change it planned from the model is applied: a direct
+/// change (``expect(_:made:target:generation:version:)``), or any other but a new root
+/// (``expect(_:target:generation:version:)``). Either way it is only a claim: each request
 /// checks it against the container's layout (``state(of:generation:)``) and looks every screen
 /// up again when anything differs.
 ///
@@ -86,10 +87,7 @@ final class EngineModel {
     func weak(_ stack: [AnyObject], _ shown: [Shown]) -> Bool {
       // NB: `shown` lists the remembered screens of `stack`, in order: as many means all.
       guard stack.count == shown.count else { return false }
-      var weak: [WeakScreen] = []
-      weak.reserveCapacity(stack.count)
-      for screen in stack { weak.append(WeakScreen(screen: screen)) }
-      stacks.append(weak)
+      stacks.append(Self.weak(stack))
       return true
     }
     switch (layout.root, shown.root) {
@@ -143,6 +141,55 @@ final class EngineModel {
     state = target
     self.generation = generation
     version &+= 1
+  }
+
+  /// Makes the model what the container shows once `changes`, planned from the model at
+  /// `version`, are applied; the state is then `target`, at `generation`. Holds nothing when
+  /// the model changed since the plan, or for a new root, which it does not follow.
+  ///
+  /// Every screen of `changes` is the engine's: one of the model's, or one just made.
+  func expect(
+    _ changes: [ContainerChange<AnyObject>], target: NavigationState, generation: UInt64,
+    version planned: UInt64
+  ) {
+    guard planned == version, state != nil else { return invalidate() }
+    // NB: the state first, so that the stacks are the model's only copy of its arrays.
+    state = nil
+    for change in changes {
+      switch change {
+      case .setStack(let stack, let location):
+        guard let index = index(of: location) else { return invalidate() }
+        stacks[index] = Self.weak(stack)
+      case .selectTab(let index):
+        guard let tabs, tabs.indices.contains(index) else { return invalidate() }
+        selectedIndex = index
+      case .present(let modal):
+        stacks.append(Self.weak(modal.stack))
+        modalBars.append(modal.hasNavigationBar)
+      case .dismiss(let level):
+        guard let index = index(of: .modal(level)) else { return invalidate() }
+        stacks.removeSubrange(index...)
+        modalBars.removeSubrange(level...)
+      case .setRoot:
+        return invalidate()
+      }
+    }
+    state = target
+    self.generation = generation
+    version &+= 1
+  }
+
+  /// `stack`, each screen held weakly.
+  // NB: a loop over the array's buffer, which lends each screen instead of retaining it: a
+  // screen held weakly counts its references in a side table, where each retain and release
+  // costs about 70 instructions.
+  nonisolated private static func weak(_ stack: [AnyObject]) -> [WeakScreen] {
+    var weak: [WeakScreen] = []
+    weak.reserveCapacity(stack.count)
+    stack.withUnsafeBufferPointer { screens in
+      for index in screens.indices { weak.append(WeakScreen(screen: screens[index])) }
+    }
+    return weak
   }
 
   /// Holds nothing, so that the next request looks every screen up.

@@ -35,14 +35,16 @@ final class ShownScreens<Screen: AnyObject> {
     remember(screen, showing: AnyDestination(destination))
   }
 
-  /// How many times a screen was remembered: what ``destination(of:)`` answers for a screen
-  /// that stays alive changes only when it moves, so that an answer read at one generation
-  /// holds at the same generation.
+  /// How many times a screen still alive was remembered again: what ``destination(of:)``
+  /// answers for a screen that stays alive changes only then, so that an answer read at one
+  /// generation holds at the same generation.
+  // NB: a new screen leaves it alone: no answer read before was about it (a released screen's
+  // address reused reads as `nil` through a weak reference), and a counter moved at each of
+  // them costs an exclusivity check per screen made.
   private(set) var generation: UInt64 = 0
 
   /// Remembers that `screen` shows `destination`.
   func remember(_ screen: Screen, showing destination: AnyDestination) {
-    generation &+= 1
     if max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16 {
       dropReleasedScreens()
     }
@@ -54,6 +56,7 @@ final class ShownScreens<Screen: AnyObject> {
     if byType != nil {
       record(screen, ofType: type(of: destination.base))
     }
+    if let replaced, replaced.screen != nil { generation &+= 1 }
     withExtendedLifetime(replaced) {}
   }
 
