@@ -2,9 +2,17 @@
 struct FactoryArea<Factory: ViewControllerFactory, Container: NavigationContainer>: RegisteredArea
 where Factory.ViewController == Container.Screen {
   let factory: Factory
-  let areaNavigator: AreaNavigator<Factory.Destination, Container>
+  /// The area's navigator, as the factory takes it.
+  // NB: erased once, here: erasing it at each screen looks up the generic metadata of
+  // `AreaNavigator<Destination, Container>` in the runtime's tables, from unspecialized code.
+  private let areaNavigator: any Navigator<Factory.Destination>
+  let navigator: AnyObject
 
-  var navigator: AnyObject { areaNavigator }
+  init(factory: Factory, areaNavigator: AreaNavigator<Factory.Destination, Container>) {
+    self.factory = factory
+    self.areaNavigator = areaNavigator
+    self.navigator = areaNavigator
+  }
 
   func makeScreen(for destination: AnyDestination) throws -> AnyObject {
     // NB: areas are looked up by their destinations' type, so the cast always succeeds.

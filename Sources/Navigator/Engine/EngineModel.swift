@@ -3,8 +3,9 @@
 /// destination.
 ///
 /// It is either what the engine last read (a full look-up of every screen, ``record(_:shown:state:generation:)``),
-/// or what the engine expects once a direct change it planned is applied
-/// (``expect(_:made:target:generation:version:)``). Either way it is only a claim: each request
+/// or what the engine expects once a change it planned from the model is applied: a direct
+/// change (``expect(_:made:target:generation:version:)``), or any other but a new root
+/// (``expect(_:target:generation:version:)``). Either way it is only a claim: each request
 /// checks it against the container's layout (``state(of:generation:)``) and looks every screen
 /// up again when anything differs.
 ///
@@ -145,6 +146,48 @@ final class EngineModel {
       guard !modalBars.isEmpty else { return invalidate() }
       removed = stacks.removeLast()
       modalBars.removeLast()
+    }
+    state = target
+    self.generation = generation
+    version &+= 1
+    withExtendedLifetime((previous, removed)) {}
+  }
+
+  /// Makes the model what the container shows once `changes`, planned from the model at
+  /// `version`, are applied; the state is then `target`, at `generation`. Holds nothing when
+  /// the model changed since the plan, or for a new root, which it does not follow.
+  ///
+  /// Every screen of `changes` is the engine's: one of the model's, or one just made.
+  func expect(
+    _ changes: [ContainerChange<AnyObject>], target: NavigationState, generation: UInt64,
+    version planned: UInt64
+  ) {
+    guard planned == version, state != nil else { return invalidate() }
+    // NB: what the model lets go of is released once it is whole again, since a `deinit` may
+    // navigate; the state first, so that the stacks are the model's only copy of its arrays.
+    let previous = state
+    var removed: [[AnyObject]] = []
+    state = nil
+    for change in changes {
+      switch change {
+      case .setStack(let stack, let location):
+        guard let index = index(of: location) else { return invalidate() }
+        removed.append(stacks[index])
+        stacks[index] = stack
+      case .selectTab(let index):
+        guard let tabs, tabs.indices.contains(index) else { return invalidate() }
+        selectedIndex = index
+      case .present(let modal):
+        stacks.append(modal.stack)
+        modalBars.append(modal.hasNavigationBar)
+      case .dismiss(let level):
+        guard let index = index(of: .modal(level)) else { return invalidate() }
+        removed += stacks[index...]
+        stacks.removeSubrange(index...)
+        modalBars.removeSubrange(level...)
+      case .setRoot:
+        return invalidate()
+      }
     }
     state = target
     self.generation = generation

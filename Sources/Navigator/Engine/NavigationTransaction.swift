@@ -94,7 +94,8 @@ struct NavigationTransaction {
   /// Plans `change` from what `container` shows; a lead is not followed (the caller has).
   ///
   /// The state on show is the engine's model when the container's layout is the model's;
-  /// otherwise every screen is looked up, and the model holds what was found.
+  /// otherwise every screen is looked up, and the model holds what was found when every screen
+  /// is the engine's.
   ///
   /// - Returns: The plan, or `nil` when the state asked for already holds.
   /// - Throws: What the change or the planner threw.
@@ -113,14 +114,13 @@ struct NavigationTransaction {
       let shown = context.shownScreens.tree(of: layout)
       current = shown.map { $0.destination }
       knownShown = shown
-    }
-    if let (direct, target) = PathPlanner.direct(change, from: current) {
-      // NB: the model is worth holding only for a change it can follow (`make`).
-      if let shown = knownShown,
-        context.model.record(layout, shown: shown, state: current, generation: generation)
-      {
+      // NB: the model follows every change planned from it (`make`), so that the next request
+      // reads the state from it instead of looking up every screen again.
+      if context.model.record(layout, shown: shown, state: current, generation: generation) {
         modelVersion = context.model.version
       }
+    }
+    if let (direct, target) = PathPlanner.direct(change, from: current) {
       return Plan(
         layout: layout, current: current, target: target, knownShown: knownShown,
         route: .direct(direct), modelVersion: modelVersion,
@@ -146,7 +146,7 @@ struct NavigationTransaction {
   }
 
   /// Makes the new screens of `plan` and remembers them; the engine's model then expects
-  /// what a direct plan shows once applied.
+  /// what the plan shows once applied, when the plan was made from it.
   ///
   /// - Throws: What a factory threw; nothing was shown or remembered.
   static func make(
@@ -165,16 +165,32 @@ struct NavigationTransaction {
     if plan.remembersScreensOffTheLayout { removed = nil }
     var made: [Screen] = []
     made.reserveCapacity(changes.made.count)
+    // NB: the screens of one class are asked once whether they guard their leaving: the
+    // runtime's conformance lookup costs hundreds of instructions a screen.
+    var classWithoutLeaveGuard: ObjectIdentifier?
     for (screen, destination) in changes.made {
       context.shownScreens.remember(screen, showing: destination)
-      if screen is any LeaveGuard { context.shownScreens.holdsLeaveGuards = true }
+      let screenClass = ObjectIdentifier(type(of: screen))
+      if screenClass != classWithoutLeaveGuard {
+        if screen is any LeaveGuard {
+          context.shownScreens.holdsLeaveGuards = true
+        } else {
+          classWithoutLeaveGuard = screenClass
+        }
+      }
       container.erasedScreen(screen, isShowing: destination)
       made.append(screen)
     }
-    if case .direct(let direct) = plan.route, let version = plan.modelVersion {
-      context.model.expect(
-        direct, made: made, target: plan.target, generation: context.shownScreens.generation,
-        version: version)
+    if let version = plan.modelVersion {
+      let generation = context.shownScreens.generation
+      switch plan.route {
+      case .direct(let direct):
+        context.model.expect(
+          direct, made: made, target: plan.target, generation: generation, version: version)
+      case .steps:
+        context.model.expect(
+          changes.changes, target: plan.target, generation: generation, version: version)
+      }
     } else {
       context.model.invalidate()
     }

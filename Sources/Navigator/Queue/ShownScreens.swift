@@ -46,14 +46,17 @@ final class ShownScreens<Reference: ScreenReference> {
     remember(screen, showing: AnyDestination(destination))
   }
 
-  /// How many times a screen was remembered: what ``destination(of:)`` answers for a screen
-  /// that stays alive changes only when it moves, so that an answer read at one generation
-  /// holds at the same generation.
+  /// How many times a screen still alive was remembered again: what ``destination(of:)``
+  /// answers for a screen that stays alive changes only then, so that an answer read at one
+  /// generation holds at the same generation.
+  // NB: a new screen leaves it alone: no answer read before was about it (a released screen's
+  // address reused reads as `nil` through a weak reference, and a held screen is forgotten
+  // before it can be released), and a counter moved at each of them costs an exclusivity
+  // check per screen made.
   private(set) var generation: UInt64 = 0
 
   /// Remembers that `screen` shows `destination`.
   func remember(_ screen: Screen, showing destination: AnyDestination) {
-    generation &+= 1
     if Reference.mayOutliveItsScreen,
       max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16
     {
@@ -67,6 +70,7 @@ final class ShownScreens<Reference: ScreenReference> {
     if byType != nil {
       record(screen, ofType: type(of: destination.base))
     }
+    if let replaced, replaced.screen != nil { generation &+= 1 }
     withExtendedLifetime(replaced) {}
   }
 
