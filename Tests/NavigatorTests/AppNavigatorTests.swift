@@ -598,6 +598,23 @@ import Testing
     #expect(replacedTab.object == nil)
   }
 
+  /// The screens a user's gesture takes away are released at once, not at the next request:
+  /// the app navigator holds the screens it remembers only while they are on show.
+  @Test func screensTheUserTakesAwayAreReleasedAtOnce() {
+    let (app, container) = makeApp()
+    app.start(at: NavigationState(stack: chats(.inbox, .chat("ada")), modals: []))
+    app.send(.navigate(to: ChatsDestination.photo, animated: false))
+    let swiped = container.layout.modals.map { Weak($0.stack[0]) }
+    let popped = Weak(container.layout.rootStack[1])
+
+    #expect(container.simulateUserSwipeDown())
+    #expect(container.simulateUserPop())
+
+    #expect(swiped.count == 1 && swiped.allSatisfy { $0.object == nil })
+    #expect(popped.object == nil)
+    #expect(app.state == NavigationState(stack: chats(.inbox)))
+  }
+
   @Test func screensDoNotKeepTheAppNavigatorAlive() async {
     let container = RecordingContainer<AppScreen>()
     var app: AppNavigator<RecordingContainer<AppScreen>>? = AppNavigator(container: container)
