@@ -1,13 +1,12 @@
 /// How a ``ShownScreens`` table refers to a screen it remembers.
-protocol ScreenReference<Screen> {
-  associatedtype Screen: AnyObject
+protocol ScreenReference {
   /// Whether the screen may be released while the table refers to it, so that the table drops
   /// the entries of released screens as it grows.
   static var mayOutliveItsScreen: Bool { get }
 
-  init(_ screen: Screen)
+  init(_ screen: AnyObject)
   /// The screen, or `nil` once it was released.
-  var screen: Screen? { get }
+  var screen: AnyObject? { get }
 }
 
 /// A screen held, as its container holds it: an app engine's table forgets each screen once it
@@ -28,12 +27,14 @@ struct HeldScreen: ScreenReference {
 
 /// A screen referred to weakly: a stack navigator's table, which is not told when its screens
 /// leave.
-struct WeaklyReferredScreen<Screen: AnyObject>: ScreenReference {
+// NB: not generic over the screen, so that a stack navigator, generic over its controller, finds
+// the table's type without a look-up in the runtime's tables at each request.
+struct WeaklyReferredScreen: ScreenReference {
   static var mayOutliveItsScreen: Bool { true }
 
-  weak var screen: Screen?
+  weak var screen: AnyObject?
 
-  init(_ screen: Screen) {
+  init(_ screen: AnyObject) {
     self.screen = screen
   }
 }

@@ -17,7 +17,7 @@ final class SharedNavigationController<Controller: NavigationController> {
   /// The queue of the window the navigation controller is in, when an app navigator drives it.
   var windowQueue: (@MainActor () -> TransitionQueue?)?
   /// The screens navigators made for ``Presentation/popToExistingOrPush`` destinations.
-  let shownScreens = ShownScreens<WeaklyReferredScreen<Controller.Screen>>()
+  let shownScreens = ShownScreens<WeaklyReferredScreen>()
 
   private init(controller: Controller, anchor: AnyObject, retainsController: Bool) {
     self.anchor = anchor

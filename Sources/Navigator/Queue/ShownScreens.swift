@@ -10,7 +10,7 @@
 /// changes (its `deinit` may navigate, and read the table) is released after the change, never
 /// in the middle of it.
 final class ShownScreens<Reference: ScreenReference> {
-  typealias Screen = Reference.Screen
+  typealias Screen = AnyObject
 
   private struct Entry {
     let reference: Reference
@@ -79,7 +79,9 @@ final class ShownScreens<Reference: ScreenReference> {
   /// Compares `destination` with those of the live remembered screens of its type (destinations
   /// are only `Equatable`), then looks for the equal ones on the stack by identity, from the top;
   /// a stack without such a screen is not scanned.
-  func index<D: Destination>(ofScreenShowing destination: D, in stack: [Screen]) -> Int? {
+  func index<D: Destination, Element: AnyObject>(
+    ofScreenShowing destination: D, in stack: [Element]
+  ) -> Int? {
     guard !entries.isEmpty else { return nil }
     if D.self == AnyDestination.self, let erased = destination as? AnyDestination {
       return index(ofScreenShowing: erased.base, in: stack)
