@@ -9,17 +9,22 @@ extension NavigationContainer {
   /// ``layout``, with its screens as `AnyObject`.
   var erasedLayout: NavigationTree<AnyObject> {
     let layout = self.layout
-    return NavigationTree<AnyObject>(
-      root: {
-        switch layout.root {
-        case .stack(let stack): return .stack(Self.erase(stack))
-        case .tabs(let tabs, let index):
-          return .tabs(tabs.map { .init($0.id, Self.erase($0.stack)) }, selectedIndex: index)
-        }
-      }(),
-      modals: layout.modals.map {
+    var erased: NavigationTree<AnyObject>
+    switch layout.root {
+    case .stack(let stack):
+      erased = NavigationTree(stack: Self.erase(stack))
+    case .tabs(let tabs, let index):
+      erased = NavigationTree(
+        root: .tabs(tabs.map { .init($0.id, Self.erase($0.stack)) }, selectedIndex: index))
+    }
+    // NB: `map` over the modals looks up the metadata of their generic array type and of the
+    // closure's, hundreds of instructions each, even when there is none: most layouts have none.
+    if !layout.modals.isEmpty {
+      erased.modals = layout.modals.map {
         .init(stack: Self.erase($0.stack), hasNavigationBar: $0.hasNavigationBar)
-      })
+      }
+    }
+    return erased
   }
 
   /// Applies `change`, whose screens all came from this container or its factories.
@@ -44,25 +49,30 @@ extension NavigationContainer {
   }
 
   /// `stack`, its screens as `AnyObject`.
-  // NB: a loop over the array's buffer: `map` and the array's subscript run unspecialized
-  // here, at several times the instructions.
+  // NB: each array is made at its full size and its elements written in place: this code runs
+  // unspecialized, where `map`, `append` and the array's subscript are calls that look up the
+  // array's generic metadata, at several times the instructions.
   nonisolated private static func erase(_ stack: [Screen]) -> [AnyObject] {
-    var erased: [AnyObject] = []
-    erased.reserveCapacity(stack.count)
     stack.withUnsafeBufferPointer { screens in
-      for index in screens.indices { erased.append(screens[index]) }
+      [AnyObject](unsafeUninitializedCapacity: screens.count) { erased, count in
+        for index in screens.indices {
+          (erased.baseAddress.unsafelyUnwrapped + index).initialize(to: screens[index])
+        }
+        count = screens.count
+      }
     }
-    return erased
   }
 
   /// `stack`, its screens typed back (see above).
   nonisolated private static func typed(_ stack: [AnyObject]) -> [Screen] {
-    var typed: [Screen] = []
-    typed.reserveCapacity(stack.count)
     stack.withUnsafeBufferPointer { screens in
-      for index in screens.indices { typed.append(screen(screens[index])) }
+      [Screen](unsafeUninitializedCapacity: screens.count) { typed, count in
+        for index in screens.indices {
+          (typed.baseAddress.unsafelyUnwrapped + index).initialize(to: screen(screens[index]))
+        }
+        count = screens.count
+      }
     }
-    return typed
   }
 
   /// A screen of this container, typed back; never a dynamic cast (see above).
