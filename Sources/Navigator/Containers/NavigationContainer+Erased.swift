@@ -17,14 +17,44 @@ extension NavigationContainer {
       erased = NavigationTree(
         root: .tabs(tabs.map { .init($0.id, Self.erase($0.stack)) }, selectedIndex: index))
     }
-    // NB: `map` over the modals looks up the metadata of their generic array type and of the
-    // closure's, hundreds of instructions each, even when there is none: most layouts have none.
-    if !layout.modals.isEmpty {
+    // NB: `map` over the modals, and the protocol's `isEmpty`, look up the metadata of their
+    // generic array type, hundreds of instructions each, even when there is none: most layouts
+    // have none.
+    if layout.modals.count != 0 {
       erased.modals = layout.modals.map {
         .init(stack: Self.erase($0.stack), hasNavigationBar: $0.hasNavigationBar)
       }
     }
     return erased
+  }
+
+  /// Whether ``layout`` is `erased`, screen by screen (by identity), without erasing it.
+  // NB: most requests find the layout the engine's model holds; comparing in place spares the
+  // erased copy of every stack, its retains and releases, and the generic code that makes it.
+  func shows(_ erased: NavigationTree<AnyObject>) -> Bool {
+    let layout = self.layout
+    // NB: `count`, not `isEmpty`: the protocol's `isEmpty` looks up the array's metadata here.
+    guard layout.modals.count == erased.modals.count else { return false }
+    switch (layout.root, erased.root) {
+    case (.stack(let stack), .stack(let held)):
+      guard Self.holds(held, stack) else { return false }
+    case (.tabs(let tabs, let selected), .tabs(let heldTabs, let heldSelected)):
+      guard selected == heldSelected, tabs.count == heldTabs.count else { return false }
+      for index in heldTabs.indices {
+        let (tab, held) = (tabs[index], heldTabs[index])
+        guard tab.id == held.id, Self.holds(held.stack, tab.stack) else { return false }
+      }
+    default:
+      return false
+    }
+    if layout.modals.count != 0 {
+      for index in erased.modals.indices {
+        let (modal, held) = (layout.modals[index], erased.modals[index])
+        guard modal.hasNavigationBar == held.hasNavigationBar, Self.holds(held.stack, modal.stack)
+        else { return false }
+      }
+    }
+    return true
   }
 
   /// Applies `change`, whose screens all came from this container or its factories.
@@ -71,6 +101,22 @@ extension NavigationContainer {
           (typed.baseAddress.unsafelyUnwrapped + index).initialize(to: screen(screens[index]))
         }
         count = screens.count
+      }
+    }
+  }
+
+  /// Whether `held` holds the screens of `stack`, in order, by identity; from the top, where a
+  /// change of the stack usually is.
+  nonisolated private static func holds(_ held: [AnyObject], _ stack: [Screen]) -> Bool {
+    guard held.count == stack.count else { return false }
+    return stack.withUnsafeBufferPointer { screens in
+      held.withUnsafeBufferPointer { held in
+        var position = screens.count
+        while position > 0 {
+          position -= 1
+          guard held[position] === screens[position] else { return false }
+        }
+        return true
       }
     }
   }

@@ -3,11 +3,10 @@
 /// destination.
 ///
 /// It is either what the engine last read (a full look-up of every screen, ``record(_:shown:state:generation:)``),
-/// or what the engine expects once a change it planned from the model is applied: a direct
-/// change (``expect(_:made:target:generation:version:)``), or any other but a new root
-/// (``expect(_:target:generation:version:)``). Either way it is only a claim: each request
-/// checks it against the container's layout (``state(of:generation:)``) and looks every screen
-/// up again when anything differs.
+/// or what the engine expects once a change it planned from the model is applied, any but a new
+/// root (``expect(_:target:generation:version:)``). Either way it is only a claim: each request
+/// checks it against the container's layout (``stateAndLayout(shownBy:generation:)``) and looks
+/// every screen up again when anything differs.
 ///
 /// It holds only layouts in which every screen is one the engine remembers, so that the state
 /// has one destination at each place of the layout.
@@ -60,6 +59,38 @@ final class EngineModel {
       guard modal.hasNavigationBar == hasBar, matches(modal.stack) else { return nil }
     }
     return state
+  }
+
+  /// The state on show and the layout showing it, when `container` shows the model's layout,
+  /// screen by screen, and the remembered screens did not change since (`generation`);
+  /// otherwise `nil`. The layout is the model's own: its stacks are not copied.
+  func stateAndLayout(
+    shownBy container: any NavigationContainer, generation: UInt64
+  ) -> (state: NavigationState, layout: NavigationTree<AnyObject>)? {
+    guard let state, generation == self.generation else { return nil }
+    let layout = heldLayout
+    guard container.shows(layout) else { return nil }
+    return (state, layout)
+  }
+
+  /// The layout the model holds; meaningful only while it holds a state.
+  private var heldLayout: NavigationTree<AnyObject> {
+    var layout: NavigationTree<AnyObject>
+    let rootCount: Int
+    if let tabs {
+      var shownTabs: [NavigationTree<AnyObject>.Tab] = []
+      shownTabs.reserveCapacity(tabs.count)
+      for (index, id) in tabs.enumerated() { shownTabs.append(.init(id, stacks[index])) }
+      layout = NavigationTree(root: .tabs(shownTabs, selectedIndex: selectedIndex))
+      rootCount = tabs.count
+    } else {
+      layout = NavigationTree(stack: stacks[0])
+      rootCount = 1
+    }
+    for (level, hasBar) in modalBars.enumerated() {
+      layout.modals.append(.init(stack: stacks[rootCount + level], hasNavigationBar: hasBar))
+    }
+    return layout
   }
 
   /// Whether `held` holds the screens of `stack`, in order.
@@ -117,40 +148,6 @@ final class EngineModel {
     self.state = state
     self.generation = generation
     return true
-  }
-
-  /// Makes the model what the container shows once `direct`, planned from the model at
-  /// `version`, is applied with the screens `made`; the state is then `target`, at
-  /// `generation`. Holds nothing when the model changed since the plan.
-  func expect(
-    _ direct: PathPlanner.DirectChange, made: [AnyObject], target: NavigationState,
-    generation: UInt64, version planned: UInt64
-  ) {
-    guard planned == version, state != nil else { return invalidate() }
-    // NB: what the model lets go of is released once it is whole again, since a `deinit` may
-    // navigate; the state first, so that the stacks are the model's only copy of its arrays.
-    let previous = state
-    var removed: [AnyObject] = []
-    state = nil
-    switch direct {
-    case .push(_, let location):
-      guard let index = index(of: location), let screen = made.first else { return invalidate() }
-      stacks[index].append(screen)
-    case .pop(let location):
-      guard let index = index(of: location), !stacks[index].isEmpty else { return invalidate() }
-      removed.append(stacks[index].removeLast())
-    case .present(let modal):
-      stacks.append(made)
-      modalBars.append(modal.hasNavigationBar)
-    case .dismissTop:
-      guard !modalBars.isEmpty else { return invalidate() }
-      removed = stacks.removeLast()
-      modalBars.removeLast()
-    }
-    state = target
-    self.generation = generation
-    version &+= 1
-    withExtendedLifetime((previous, removed)) {}
   }
 
   /// Makes the model what the container shows once `changes`, planned from the model at

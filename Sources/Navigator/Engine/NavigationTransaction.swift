@@ -102,15 +102,16 @@ struct NavigationTransaction {
   static func plan(
     _ change: NavigationChange, on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> Plan? {
-    let layout = container.erasedLayout
     let generation = context.shownScreens.generation
+    let layout: NavigationTree<Screen>
     let current: NavigationState
     var knownShown: NavigationTree<Shown>?
     var modelVersion: UInt64?
-    if let known = context.model.state(of: layout, generation: generation) {
-      current = known
+    if let known = context.model.stateAndLayout(shownBy: container, generation: generation) {
+      (current, layout) = known
       modelVersion = context.model.version
     } else {
+      layout = container.erasedLayout
       let shown = context.shownScreens.tree(of: layout)
       current = shown.map { $0.destination }
       knownShown = shown
@@ -183,14 +184,10 @@ struct NavigationTransaction {
     }
     if let version = plan.modelVersion {
       let generation = context.shownScreens.generation
-      switch plan.route {
-      case .direct(let direct):
-        context.model.expect(
-          direct, made: made, target: plan.target, generation: generation, version: version)
-      case .steps:
-        context.model.expect(
-          changes.changes, target: plan.target, generation: generation, version: version)
-      }
+      // NB: a direct change's one container change holds the whole stack it sets, which the
+      // model then shares instead of changing its own copy.
+      context.model.expect(
+        changes.changes, target: plan.target, generation: generation, version: version)
     } else {
       context.model.invalidate()
     }
