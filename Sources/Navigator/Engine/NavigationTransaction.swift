@@ -108,8 +108,8 @@ struct NavigationTransaction {
     var knownShown: NavigationTree<Shown>?
     var modelVersion: UInt64?
     if let known = context.model.stateAndLayout(shownBy: container, generation: generation) {
-      (current, layout) = known
-      modelVersion = context.model.version
+      (current, layout) = (known.state, known.layout)
+      modelVersion = known.version
     } else {
       layout = container.erasedLayout
       let shown = context.shownScreens.tree(of: layout)
