@@ -53,6 +53,8 @@ final class AppAreas {
 
   /// The change the first lead of `destination`'s area gives for it, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {
+    // NB: most apps register no lead: no destination's type is looked up then.
+    guard !leads.isEmpty else { return nil }
     let type = ObjectIdentifier(type(of: destination.base))
     for lead in leads[type] ?? [] {
       if let change = lead(destination) { return change }

@@ -47,6 +47,11 @@ final class NavigationObservers {
   ///
   /// The state is read and compared only when ``stateMayHaveChanged()`` was called since.
   func notify(_ state: () -> NavigationState) {
+    // NB: without observers, nothing is compared, called or copied: each request notifies.
+    guard !observers.isEmpty else {
+      lastState = nil
+      return
+    }
     guard !isNotifying else {
       needsAnotherPass = true
       return

@@ -37,6 +37,15 @@ struct NavigationTransaction {
     return (changes[applied - 1], animated && applied == changes.count)
   }
 
+  /// The next change to apply, whether to animate it, and the state the transaction shows,
+  /// taken out; `nil` once every change was.
+  mutating func takeNextWithTarget()
+    -> (change: ContainerChange<Screen>, animated: Bool, target: NavigationState)?
+  {
+    guard let next = takeNext() else { return nil }
+    return (next.change, next.animated, target)
+  }
+
   /// The screens this transaction made, which it shows.
   let made: [Screen]
   /// The screens it takes off the layout once applied in full; `nil` when the engine remembers
