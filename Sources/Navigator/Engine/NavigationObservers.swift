@@ -48,10 +48,8 @@ final class NavigationObservers {
   /// The state is read and compared only when ``stateMayHaveChanged()`` was called since.
   func notify(_ state: () -> NavigationState) {
     // NB: without observers, nothing is compared, called or copied: each request notifies.
-    guard !observers.isEmpty else {
-      lastState = nil
-      return
-    }
+    // `lastState` is then `nil` already: the list only empties below, which clears it.
+    guard !observers.isEmpty else { return }
     guard !isNotifying else {
       needsAnotherPass = true
       return
