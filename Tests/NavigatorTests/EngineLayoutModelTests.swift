@@ -30,6 +30,32 @@ import Testing
     #expect(NavigationError.nothingToPop ~= error)
   }
 
+  /// A modal the container shows again without notice, with the same screens but without its
+  /// navigation bar, is read again: a reset to the modal with its bar puts the bar back, instead
+  /// of finding nothing to change.
+  @Test func aModalsNavigationBarChangedWithoutNoticeIsReadAgain() {
+    let (app, container) = makeApp()
+    app.start(at: NavigationState(stack: chats(.inbox)))
+    app.send(
+      .present(
+        [AnyDestination(ChatsDestination.profile("ada"))], withNavigationBar: true,
+        animated: false))
+    let withBar = app.state
+    guard let modal = container.layout.modals.first, modal.hasNavigationBar else {
+      Issue.record("the profile was not presented with a navigation bar")
+      return
+    }
+    container.apply(.dismiss(fromLevel: 0), animated: false) { _ in }
+    container.apply(
+      .present(.init(stack: modal.stack, hasNavigationBar: false)), animated: false
+    ) { _ in }
+
+    app.send(.reset(to: withBar, animated: false))
+
+    #expect(container.layout.modals.first?.hasNavigationBar == true)
+    #expect(app.state == withBar)
+  }
+
   /// The model holds the screens it names strongly, as the container does; a screen the
   /// container let go of without notice is released once the next request reads the layout.
   @Test func aScreenDroppedWithoutNoticeIsReleasedByTheNextRequest() {

@@ -9,17 +9,52 @@ extension NavigationContainer {
   /// ``layout``, with its screens as `AnyObject`.
   var erasedLayout: NavigationTree<AnyObject> {
     let layout = self.layout
-    return NavigationTree<AnyObject>(
-      root: {
-        switch layout.root {
-        case .stack(let stack): return .stack(Self.erase(stack))
-        case .tabs(let tabs, let index):
-          return .tabs(tabs.map { .init($0.id, Self.erase($0.stack)) }, selectedIndex: index)
-        }
-      }(),
-      modals: layout.modals.map {
+    var erased: NavigationTree<AnyObject>
+    switch layout.root {
+    case .stack(let stack):
+      erased = NavigationTree(stack: Self.erase(stack))
+    case .tabs(let tabs, let index):
+      erased = NavigationTree(
+        root: .tabs(tabs.map { .init($0.id, Self.erase($0.stack)) }, selectedIndex: index))
+    }
+    // NB: `map` over the modals, and the protocol's `isEmpty`, look up the metadata of their
+    // generic array type, hundreds of instructions each, even when there is none: most layouts
+    // have none.
+    if layout.modals.count != 0 {
+      erased.modals = layout.modals.map {
         .init(stack: Self.erase($0.stack), hasNavigationBar: $0.hasNavigationBar)
-      })
+      }
+    }
+    return erased
+  }
+
+  /// Whether ``layout`` is `erased`, screen by screen (by identity), without erasing it.
+  // NB: most requests find the layout the engine's model holds; comparing in place spares the
+  // erased copy of every stack, its retains and releases, and the generic code that makes it.
+  func shows(_ erased: NavigationTree<AnyObject>) -> Bool {
+    let layout = self.layout
+    // NB: `count`, not `isEmpty`: the protocol's `isEmpty` looks up the array's metadata here.
+    guard layout.modals.count == erased.modals.count else { return false }
+    switch (layout.root, erased.root) {
+    case (.stack(let stack), .stack(let held)):
+      guard Self.holds(held, stack) else { return false }
+    case (.tabs(let tabs, let selected), .tabs(let heldTabs, let heldSelected)):
+      guard selected == heldSelected, tabs.count == heldTabs.count else { return false }
+      for index in heldTabs.indices {
+        let (tab, held) = (tabs[index], heldTabs[index])
+        guard tab.id == held.id, Self.holds(held.stack, tab.stack) else { return false }
+      }
+    default:
+      return false
+    }
+    if layout.modals.count != 0 {
+      for index in erased.modals.indices {
+        let (modal, held) = (layout.modals[index], erased.modals[index])
+        guard modal.hasNavigationBar == held.hasNavigationBar, Self.holds(held.stack, modal.stack)
+        else { return false }
+      }
+    }
+    return true
   }
 
   /// Applies `change`, whose screens all came from this container or its factories.
@@ -44,25 +79,46 @@ extension NavigationContainer {
   }
 
   /// `stack`, its screens as `AnyObject`.
-  // NB: a loop over the array's buffer: `map` and the array's subscript run unspecialized
-  // here, at several times the instructions.
+  // NB: each array is made at its full size and its elements written in place: this code runs
+  // unspecialized, where `map`, `append` and the array's subscript are calls that look up the
+  // array's generic metadata, at several times the instructions.
   nonisolated private static func erase(_ stack: [Screen]) -> [AnyObject] {
-    var erased: [AnyObject] = []
-    erased.reserveCapacity(stack.count)
     stack.withUnsafeBufferPointer { screens in
-      for index in screens.indices { erased.append(screens[index]) }
+      [AnyObject](unsafeUninitializedCapacity: screens.count) { erased, count in
+        for index in screens.indices {
+          (erased.baseAddress.unsafelyUnwrapped + index).initialize(to: screens[index])
+        }
+        count = screens.count
+      }
     }
-    return erased
   }
 
   /// `stack`, its screens typed back (see above).
   nonisolated private static func typed(_ stack: [AnyObject]) -> [Screen] {
-    var typed: [Screen] = []
-    typed.reserveCapacity(stack.count)
     stack.withUnsafeBufferPointer { screens in
-      for index in screens.indices { typed.append(screen(screens[index])) }
+      [Screen](unsafeUninitializedCapacity: screens.count) { typed, count in
+        for index in screens.indices {
+          (typed.baseAddress.unsafelyUnwrapped + index).initialize(to: screen(screens[index]))
+        }
+        count = screens.count
+      }
     }
-    return typed
+  }
+
+  /// Whether `held` holds the screens of `stack`, in order, by identity; from the top, where a
+  /// change of the stack usually is.
+  nonisolated private static func holds(_ held: [AnyObject], _ stack: [Screen]) -> Bool {
+    guard held.count == stack.count else { return false }
+    return stack.withUnsafeBufferPointer { screens in
+      held.withUnsafeBufferPointer { held in
+        var position = screens.count
+        while position > 0 {
+          position -= 1
+          guard held[position] === screens[position] else { return false }
+        }
+        return true
+      }
+    }
   }
 
   /// A screen of this container, typed back; never a dynamic cast (see above).

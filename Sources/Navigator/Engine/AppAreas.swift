@@ -4,8 +4,13 @@
 /// An area is looked up by its destination type; in a snapshot it is named by its identity: the
 /// one given at registration, or the destination type's full name (`MyApp.MessagesDestination`),
 /// the same from launch to launch. Two areas cannot share an identity.
+///
+/// A class, so that what reads it while a request is planned and its screens made holds one
+/// reference, not a copy of every table.
+// NB: each copy of a struct retained every one of its tables: a dozen retains and releases a
+// request.
 @MainActor
-struct AppAreas {
+final class AppAreas {
   private var areas: [ObjectIdentifier: any RegisteredArea] = [:]
   private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
   /// The exit handler of each area, by its destination type.
@@ -18,7 +23,7 @@ struct AppAreas {
   /// registered for the type before.
   ///
   /// - Throws: ``NavigationError/areaIdentifierTaken`` when another type has the identity.
-  mutating func register<D: Destination>(
+  func register<D: Destination>(
     _ area: some RegisteredArea, for type: D.Type, identity: String
   ) throws(NavigationError) {
     try identities.add(type, identity: identity)
@@ -26,7 +31,7 @@ struct AppAreas {
   }
 
   /// Adds a lead from the destinations of `type`, after those added before.
-  mutating func addLead<D: Destination>(
+  func addLead<D: Destination>(
     from type: D.Type, _ change: @escaping @MainActor (D) -> NavigationChange?
   ) {
     leads[ObjectIdentifier(type), default: []].append { destination in
@@ -35,7 +40,7 @@ struct AppAreas {
   }
 
   /// Makes `handler` say where the exits of `type` lead, replacing the handler set before.
-  mutating func handleExits<D: Destination>(
+  func handleExits<D: Destination>(
     from type: D.Type, _ handler: @escaping @MainActor (D.Exit) -> NavigationChange
   ) {
     exits[ObjectIdentifier(type)] = { exit in exit.value(as: D.Exit.self).map(handler) }
@@ -48,6 +53,8 @@ struct AppAreas {
 
   /// The change the first lead of `destination`'s area gives for it, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {
+    // NB: most apps register no lead: no destination's type is looked up then.
+    guard !leads.isEmpty else { return nil }
     let type = ObjectIdentifier(type(of: destination.base))
     for lead in leads[type] ?? [] {
       if let change = lead(destination) { return change }

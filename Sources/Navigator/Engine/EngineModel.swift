@@ -3,11 +3,10 @@
 /// destination.
 ///
 /// It is either what the engine last read (a full look-up of every screen, ``record(_:shown:state:generation:)``),
-/// or what the engine expects once a change it planned from the model is applied: a direct
-/// change (``expect(_:made:target:generation:version:)``), or any other but a new root
-/// (``expect(_:target:generation:version:)``). Either way it is only a claim: each request
-/// checks it against the container's layout (``state(of:generation:)``) and looks every screen
-/// up again when anything differs.
+/// or what the engine expects once a change it planned from the model is applied, any but a new
+/// root (``expect(_:target:generation:version:)``). Either way it is only a claim: each request
+/// checks it against the container's layout (``stateAndLayout(shownBy:generation:)``) and looks
+/// every screen up again when anything differs.
 ///
 /// It holds only layouts in which every screen is one the engine remembers, so that the state
 /// has one destination at each place of the layout.
@@ -20,63 +19,57 @@
 // a fifth of a push's instructions at a depth of 1,000.
 @MainActor
 final class EngineModel {
-  /// The root's stacks (one, or one per tab), then the modals'.
-  private var stacks: [[AnyObject]] = []
-  /// The layout's shape: the tabs' identifiers (`nil` for one stack), the selection, and
-  /// whether each modal has a navigation bar.
-  private var tabs: [String]?
-  private var selectedIndex = 0
-  private var modalBars: [Bool] = []
-  /// The state the layout shows; `nil` when the model holds nothing.
-  private var state: NavigationState?
-  /// The ``ShownScreens/generation`` the state was read or expected at.
-  private var generation: UInt64 = 0
+  /// Everything the model holds, in one value.
+  // NB: each access to a stored property of this class is checked for exclusivity at run time,
+  // about a hundred instructions each; one value is read or changed in one access a call.
+  private var held = Held()
+
   /// Moves at each change of the model, so that a plan changes only the model it was made from.
-  private(set) var version: UInt64 = 0
+  var version: UInt64 { held.version }
 
   /// The state `layout` shows, when it is the model's layout, screen by screen, and the
   /// remembered screens did not change since (`generation`); otherwise `nil`.
   ///
   /// Screens are compared by identity.
   func state(of layout: NavigationTree<AnyObject>, generation: UInt64) -> NavigationState? {
-    guard let state, generation == self.generation, layout.modals.count == modalBars.count
-    else { return nil }
-    var index = 0
-    func matches(_ stack: [AnyObject]) -> Bool {
-      guard index < stacks.count else { return false }
-      defer { index += 1 }
-      return Self.holds(stacks[index], stack)
-    }
-    switch layout.root {
-    case .stack(let stack):
-      guard tabs == nil, matches(stack) else { return nil }
-    case .tabs(let shownTabs, let selected):
-      guard let tabs, selected == selectedIndex, shownTabs.count == tabs.count else { return nil }
-      for (tab, id) in zip(shownTabs, tabs) {
-        guard tab.id == id, matches(tab.stack) else { return nil }
-      }
-    }
-    for (modal, hasBar) in zip(layout.modals, modalBars) {
-      guard modal.hasNavigationBar == hasBar, matches(modal.stack) else { return nil }
-    }
-    return state
+    held.state(of: layout, generation: generation)
   }
 
-  /// Whether `held` holds the screens of `stack`, in order.
-  // NB: loops over the arrays' buffers, which compares addresses without retaining either
-  // screen; from the top, where a change of the stack usually is.
-  nonisolated private static func holds(_ held: [AnyObject], _ stack: [AnyObject]) -> Bool {
-    guard held.count == stack.count else { return false }
-    return held.withUnsafeBufferPointer { held in
-      stack.withUnsafeBufferPointer { screens in
-        var position = screens.count
-        while position > 0 {
-          position -= 1
-          guard held[position] === screens[position] else { return false }
-        }
-        return true
-      }
+  /// The state on show, the layout showing it and the model's ``version``, when `container`
+  /// shows the model's layout, screen by screen, and the remembered screens did not change
+  /// since (`generation`); otherwise `nil`. The layout is the model's own: its stacks are not
+  /// copied.
+  func stateAndLayout(
+    shownBy container: any NavigationContainer, generation: UInt64
+  ) -> (state: NavigationState, layout: NavigationTree<AnyObject>, version: UInt64)? {
+    // NB: field by field, not a copy of `held`; the container is asked once the model was read,
+    // outside any access to it.
+    guard generation == held.generation, let state = held.state else { return nil }
+    let layout = heldLayout
+    guard container.shows(layout) else { return nil }
+    return (state, layout, held.version)
+  }
+
+  /// The layout the model holds; meaningful only while it holds a state.
+  // NB: reads `held` field by field: a computed property of it would copy it whole.
+  private var heldLayout: NavigationTree<AnyObject> {
+    var layout: NavigationTree<AnyObject>
+    let rootCount: Int
+    if let tabs = held.tabs {
+      var shownTabs: [NavigationTree<AnyObject>.Tab] = []
+      shownTabs.reserveCapacity(tabs.count)
+      for (index, id) in tabs.enumerated() { shownTabs.append(.init(id, held.stacks[index])) }
+      layout = NavigationTree(root: .tabs(shownTabs, selectedIndex: held.selectedIndex))
+      rootCount = tabs.count
+    } else {
+      layout = NavigationTree(stack: held.stacks[0])
+      rootCount = 1
     }
+    for (level, hasBar) in held.modalBars.enumerated() {
+      layout.modals.append(
+        .init(stack: held.stacks[rootCount + level], hasNavigationBar: hasBar))
+    }
+    return layout
   }
 
   /// Holds `layout`, whose screens `shown` locates, showing `state` at `generation`; holds
@@ -87,70 +80,11 @@ final class EngineModel {
     _ layout: NavigationTree<AnyObject>, shown: NavigationTree<Shown>, state: NavigationState,
     generation: UInt64
   ) -> Bool {
-    invalidate()
-    guard shown.modals.count == layout.modals.count else { return false }
-    var stacks: [[AnyObject]] = []
-    func hold(_ stack: [AnyObject], _ shown: [Shown]) -> Bool {
-      // NB: `shown` lists the remembered screens of `stack`, in order: as many means all.
-      guard stack.count == shown.count else { return false }
-      stacks.append(stack)
-      return true
-    }
-    switch (layout.root, shown.root) {
-    case (.stack(let stack), .stack(let shownStack)):
-      guard hold(stack, shownStack) else { return false }
-      tabs = nil
-    case (.tabs(let layoutTabs, let selected), .tabs(let shownTabs, _)):
-      for (tab, shownTab) in zip(layoutTabs, shownTabs) {
-        guard hold(tab.stack, shownTab.stack) else { return false }
-      }
-      tabs = layoutTabs.map(\.id)
-      selectedIndex = selected
-    default:
-      return false
-    }
-    for (modal, shownModal) in zip(layout.modals, shown.modals) {
-      guard hold(modal.stack, shownModal.stack) else { return false }
-    }
-    self.stacks = stacks
-    modalBars = layout.modals.map(\.hasNavigationBar)
-    self.state = state
-    self.generation = generation
-    return true
-  }
-
-  /// Makes the model what the container shows once `direct`, planned from the model at
-  /// `version`, is applied with the screens `made`; the state is then `target`, at
-  /// `generation`. Holds nothing when the model changed since the plan.
-  func expect(
-    _ direct: PathPlanner.DirectChange, made: [AnyObject], target: NavigationState,
-    generation: UInt64, version planned: UInt64
-  ) {
-    guard planned == version, state != nil else { return invalidate() }
-    // NB: what the model lets go of is released once it is whole again, since a `deinit` may
-    // navigate; the state first, so that the stacks are the model's only copy of its arrays.
-    let previous = state
-    var removed: [AnyObject] = []
-    state = nil
-    switch direct {
-    case .push(_, let location):
-      guard let index = index(of: location), let screen = made.first else { return invalidate() }
-      stacks[index].append(screen)
-    case .pop(let location):
-      guard let index = index(of: location), !stacks[index].isEmpty else { return invalidate() }
-      removed.append(stacks[index].removeLast())
-    case .present(let modal):
-      stacks.append(made)
-      modalBars.append(modal.hasNavigationBar)
-    case .dismissTop:
-      guard !modalBars.isEmpty else { return invalidate() }
-      removed = stacks.removeLast()
-      modalBars.removeLast()
-    }
-    state = target
-    self.generation = generation
-    version &+= 1
-    withExtendedLifetime((previous, removed)) {}
+    let (holds, released) = held.record(layout, shown: shown, state: state, generation: generation)
+    // NB: what the model let go of is released once it is whole again, since a `deinit` may
+    // navigate.
+    withExtendedLifetime(released) {}
+    return holds
   }
 
   /// Makes the model what the container shows once `changes`, planned from the model at
@@ -162,59 +96,182 @@ final class EngineModel {
     _ changes: [ContainerChange<AnyObject>], target: NavigationState, generation: UInt64,
     version planned: UInt64
   ) {
-    guard planned == version, state != nil else { return invalidate() }
-    // NB: what the model lets go of is released once it is whole again, since a `deinit` may
-    // navigate; the state first, so that the stacks are the model's only copy of its arrays.
-    let previous = state
-    var removed: [[AnyObject]] = []
-    state = nil
-    for change in changes {
-      switch change {
-      case .setStack(let stack, let location):
-        guard let index = index(of: location) else { return invalidate() }
-        removed.append(stacks[index])
-        stacks[index] = stack
-      case .selectTab(let index):
-        guard let tabs, tabs.indices.contains(index) else { return invalidate() }
-        selectedIndex = index
-      case .present(let modal):
-        stacks.append(modal.stack)
-        modalBars.append(modal.hasNavigationBar)
-      case .dismiss(let level):
-        guard let index = index(of: .modal(level)) else { return invalidate() }
-        removed += stacks[index...]
-        stacks.removeSubrange(index...)
-        modalBars.removeSubrange(level...)
-      case .setRoot:
-        return invalidate()
-      }
-    }
-    state = target
-    self.generation = generation
-    version &+= 1
-    withExtendedLifetime((previous, removed)) {}
+    let released = held.expect(changes, target: target, generation: generation, version: planned)
+    withExtendedLifetime(released) {}
   }
 
   /// Holds nothing, so that the next request looks every screen up.
   func invalidate() {
-    // NB: the screens and destinations let go of are released once the model is whole again,
-    // since a `deinit` may navigate.
-    let previous = (stacks, state)
-    stacks = []
-    tabs = nil
-    modalBars = []
-    state = nil
-    version &+= 1
-    withExtendedLifetime(previous) {}
+    let released = held.invalidate()
+    withExtendedLifetime(released) {}
   }
 
-  /// The index in ``stacks`` of the stack at `location`.
-  private func index(of location: StackLocation) -> Int? {
-    let rootCount = tabs?.count ?? 1
-    switch location {
-    case .root: return tabs == nil ? 0 : nil
-    case .tab(let index): return tabs != nil && index < rootCount ? index : nil
-    case .modal(let level): return level < modalBars.count ? rootCount + level : nil
+  /// What a change of the model let go of: it is released once the model is whole again.
+  private struct Released {
+    var stacks: [[AnyObject]] = []
+    var state: NavigationState?
+  }
+
+  /// What the model holds, and how it changes.
+  private struct Held {
+    /// The root's stacks (one, or one per tab), then the modals'.
+    var stacks: [[AnyObject]] = []
+    /// The layout's shape: the tabs' identifiers (`nil` for one stack), the selection, and
+    /// whether each modal has a navigation bar.
+    var tabs: [String]?
+    var selectedIndex = 0
+    var modalBars: [Bool] = []
+    /// The state the layout shows; `nil` when the model holds nothing.
+    var state: NavigationState?
+    /// The ``ShownScreens/generation`` the state was read or expected at.
+    var generation: UInt64 = 0
+    /// See ``EngineModel/version``.
+    var version: UInt64 = 0
+
+    /// See ``EngineModel/state(of:generation:)``.
+    func state(of layout: NavigationTree<AnyObject>, generation: UInt64) -> NavigationState? {
+      guard let state, generation == self.generation, layout.modals.count == modalBars.count
+      else { return nil }
+      var index = 0
+      func matches(_ stack: [AnyObject]) -> Bool {
+        guard index < stacks.count else { return false }
+        defer { index += 1 }
+        return Self.holds(stacks[index], stack)
+      }
+      switch layout.root {
+      case .stack(let stack):
+        guard tabs == nil, matches(stack) else { return nil }
+      case .tabs(let shownTabs, let selected):
+        guard let tabs, selected == selectedIndex, shownTabs.count == tabs.count else {
+          return nil
+        }
+        for (tab, id) in zip(shownTabs, tabs) {
+          guard tab.id == id, matches(tab.stack) else { return nil }
+        }
+      }
+      for (modal, hasBar) in zip(layout.modals, modalBars) {
+        guard modal.hasNavigationBar == hasBar, matches(modal.stack) else { return nil }
+      }
+      return state
+    }
+
+    /// Whether `held` holds the screens of `stack`, in order.
+    // NB: loops over the arrays' buffers, which compares addresses without retaining either
+    // screen; from the top, where a change of the stack usually is.
+    private static func holds(_ held: [AnyObject], _ stack: [AnyObject]) -> Bool {
+      guard held.count == stack.count else { return false }
+      return held.withUnsafeBufferPointer { held in
+        stack.withUnsafeBufferPointer { screens in
+          var position = screens.count
+          while position > 0 {
+            position -= 1
+            guard held[position] === screens[position] else { return false }
+          }
+          return true
+        }
+      }
+    }
+
+    /// See ``EngineModel/record(_:shown:state:generation:)``.
+    mutating func record(
+      _ layout: NavigationTree<AnyObject>, shown: NavigationTree<Shown>, state: NavigationState,
+      generation: UInt64
+    ) -> (holds: Bool, released: Released) {
+      let released = invalidate()
+      guard shown.modals.count == layout.modals.count else { return (false, released) }
+      var stacks: [[AnyObject]] = []
+      func hold(_ stack: [AnyObject], _ shown: [Shown]) -> Bool {
+        // NB: `shown` lists the remembered screens of `stack`, in order: as many means all.
+        guard stack.count == shown.count else { return false }
+        stacks.append(stack)
+        return true
+      }
+      switch (layout.root, shown.root) {
+      case (.stack(let stack), .stack(let shownStack)):
+        guard hold(stack, shownStack) else { return (false, released) }
+        tabs = nil
+      case (.tabs(let layoutTabs, let selected), .tabs(let shownTabs, _)):
+        for (tab, shownTab) in zip(layoutTabs, shownTabs) {
+          guard hold(tab.stack, shownTab.stack) else { return (false, released) }
+        }
+        tabs = layoutTabs.map(\.id)
+        selectedIndex = selected
+      default:
+        return (false, released)
+      }
+      for (modal, shownModal) in zip(layout.modals, shown.modals) {
+        guard hold(modal.stack, shownModal.stack) else { return (false, released) }
+      }
+      self.stacks = stacks
+      modalBars = layout.modals.map(\.hasNavigationBar)
+      self.state = state
+      self.generation = generation
+      return (true, released)
+    }
+
+    /// See ``EngineModel/expect(_:target:generation:version:)``.
+    mutating func expect(
+      _ changes: [ContainerChange<AnyObject>], target: NavigationState, generation: UInt64,
+      version planned: UInt64
+    ) -> Released {
+      guard planned == version, state != nil else { return invalidate() }
+      // NB: the state is taken first, so that the stacks are the model's only copy of its
+      // arrays.
+      var released = Released(state: state.take())
+      for change in changes {
+        switch change {
+        case .setStack(let stack, let location):
+          guard let index = index(of: location) else { return invalidate(adding: released) }
+          released.stacks.append(stacks[index])
+          stacks[index] = stack
+        case .selectTab(let index):
+          guard let tabs, tabs.indices.contains(index) else {
+            return invalidate(adding: released)
+          }
+          selectedIndex = index
+        case .present(let modal):
+          stacks.append(modal.stack)
+          modalBars.append(modal.hasNavigationBar)
+        case .dismiss(let level):
+          guard let index = index(of: .modal(level)) else { return invalidate(adding: released) }
+          released.stacks += stacks[index...]
+          stacks.removeSubrange(index...)
+          modalBars.removeSubrange(level...)
+        case .setRoot:
+          return invalidate(adding: released)
+        }
+      }
+      state = target
+      self.generation = generation
+      version &+= 1
+      return released
+    }
+
+    /// Holds nothing; what it held is released with `released`.
+    mutating func invalidate(adding released: Released = Released()) -> Released {
+      var released = released
+      // NB: the stacks are moved, not copied, when nothing was let go of before.
+      if released.stacks.isEmpty {
+        swap(&released.stacks, &stacks)
+      } else {
+        released.stacks += stacks
+      }
+      if let state = state.take() { released.state = state }
+      stacks = []
+      tabs = nil
+      modalBars = []
+      version &+= 1
+      return released
+    }
+
+    /// The index in ``stacks`` of the stack at `location`.
+    private func index(of location: StackLocation) -> Int? {
+      let rootCount = tabs?.count ?? 1
+      switch location {
+      case .root: return tabs == nil ? 0 : nil
+      case .tab(let index): return tabs != nil && index < rootCount ? index : nil
+      case .modal(let level): return level < modalBars.count ? rootCount + level : nil
+      }
     }
   }
 }

@@ -35,10 +35,9 @@ extension NavigationEngine: TransitionQueueClient {
     if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
       return step
     }
-    guard let next = turn?.transaction?.takeNext(), let target = turn?.transaction?.target else {
-      return .done
-    }
-    apply(next.change, animated: next.animated, leadingTo: target, completion: completion)
+    // NB: one access to the turn, not two: each is checked for exclusivity at run time.
+    guard let next = turn?.transaction?.takeNextWithTarget() else { return .done }
+    apply(next.change, animated: next.animated, leadingTo: next.target, completion: completion)
     return .applied
   }
 

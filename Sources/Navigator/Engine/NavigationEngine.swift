@@ -21,7 +21,7 @@ final class NavigationEngine {
   /// The deep links (``AppNavigator/links``).
   var links: DeepLinks?
 
-  var areas = AppAreas()
+  let areas = AppAreas()
   let shownScreens = ShownScreens<HeldScreen>()
   /// What the engine knows of the container's layout between requests.
   let model = EngineModel()

@@ -47,6 +47,9 @@ final class NavigationObservers {
   ///
   /// The state is read and compared only when ``stateMayHaveChanged()`` was called since.
   func notify(_ state: () -> NavigationState) {
+    // NB: without observers, nothing is compared, called or copied: each request notifies.
+    // `lastState` is then `nil` already: the list only empties below, which clears it.
+    guard !observers.isEmpty else { return }
     guard !isNotifying else {
       needsAnotherPass = true
       return

@@ -37,6 +37,15 @@ struct NavigationTransaction {
     return (changes[applied - 1], animated && applied == changes.count)
   }
 
+  /// The next change to apply, whether to animate it, and the state the transaction shows,
+  /// taken out; `nil` once every change was.
+  mutating func takeNextWithTarget()
+    -> (change: ContainerChange<Screen>, animated: Bool, target: NavigationState)?
+  {
+    guard let next = takeNext() else { return nil }
+    return (next.change, next.animated, target)
+  }
+
   /// The screens this transaction made, which it shows.
   let made: [Screen]
   /// The screens it takes off the layout once applied in full; `nil` when the engine remembers
@@ -102,15 +111,16 @@ struct NavigationTransaction {
   static func plan(
     _ change: NavigationChange, on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> Plan? {
-    let layout = container.erasedLayout
     let generation = context.shownScreens.generation
+    let layout: NavigationTree<Screen>
     let current: NavigationState
     var knownShown: NavigationTree<Shown>?
     var modelVersion: UInt64?
-    if let known = context.model.state(of: layout, generation: generation) {
-      current = known
-      modelVersion = context.model.version
+    if let known = context.model.stateAndLayout(shownBy: container, generation: generation) {
+      (current, layout) = (known.state, known.layout)
+      modelVersion = known.version
     } else {
+      layout = container.erasedLayout
       let shown = context.shownScreens.tree(of: layout)
       current = shown.map { $0.destination }
       knownShown = shown
@@ -183,14 +193,10 @@ struct NavigationTransaction {
     }
     if let version = plan.modelVersion {
       let generation = context.shownScreens.generation
-      switch plan.route {
-      case .direct(let direct):
-        context.model.expect(
-          direct, made: made, target: plan.target, generation: generation, version: version)
-      case .steps:
-        context.model.expect(
-          changes.changes, target: plan.target, generation: generation, version: version)
-      }
+      // NB: a direct change's one container change holds the whole stack it sets, which the
+      // model then shares instead of changing its own copy.
+      context.model.expect(
+        changes.changes, target: plan.target, generation: generation, version: version)
     } else {
       context.model.invalidate()
     }

@@ -23,13 +23,10 @@ final class TransitionQueue: TransitionTicketOwner {
 
   /// Where the queue is: every request's lifecycle, as a value.
   private var machine = QueueMachine()
-  /// The clients of the waiting requests, one entry per request, in the order asked; entries
-  /// before `head` have been taken.
-  private var waiting: [Client?] = []
-  /// The index in `waiting` of the oldest request not yet taken.
-  private var head = 0
-  /// The number of the request whose client is `waiting[0]`.
-  private var firstWaitingNumber: QueueMachine.RequestNumber = 0
+  /// The clients of the waiting requests, in the order asked.
+  // NB: one value, read or changed in one access: each access to a stored property of this
+  // class is checked for exclusivity at run time, about a hundred instructions each.
+  private var waiting = WaitingClients()
   /// The client of the request that runs.
   private var running: Client?
   /// The timer the machine armed last, until its next action.
@@ -42,8 +39,8 @@ final class TransitionQueue: TransitionTicketOwner {
 
   /// Puts one request of `client` at the end of the queue and carries out what can start now.
   func enqueue(_ client: Client) {
-    if head == waiting.count { firstWaitingNumber = machine.waiting.upperBound }
-    waiting.append(client)
+    let number = machine.waiting.upperBound
+    waiting.append(client, numbered: number)
     run(machine.enqueued())
   }
 
@@ -158,27 +155,54 @@ final class TransitionQueue: TransitionTicketOwner {
 
   /// The client of the waiting request numbered `number`.
   private func waitingClient(_ number: QueueMachine.RequestNumber) -> Client {
-    guard let client = waiting[Int(number - firstWaitingNumber)] else {
-      preconditionFailure("the machine asks only about requests that wait")
-    }
-    return client
+    waiting.client(numbered: number)
   }
 
   /// Takes the client of the waiting request numbered `number`, the oldest.
   private func takeWaitingClient(_ number: QueueMachine.RequestNumber) -> Client {
-    let index = Int(number - firstWaitingNumber)
-    // NB: requests are taken in order; the entry is moved out, never released inside a mutation
-    // of `waiting`.
-    assert(index == head)
-    guard let client = waiting[index].take() else {
-      preconditionFailure("the machine takes each waiting request once")
+    waiting.take(numbered: number)
+  }
+
+  /// The clients of the waiting requests, one entry per request, in the order asked, taken from
+  /// the front in constant time.
+  private struct WaitingClients {
+    /// The entries; those before `head` have been taken.
+    private var clients: [Client?] = []
+    /// The index in `clients` of the oldest request not yet taken.
+    private var head = 0
+    /// The number of the request whose client is `clients[0]`.
+    private var firstNumber: QueueMachine.RequestNumber = 0
+
+    /// Adds the client of the request numbered `number`, the next after those waiting.
+    mutating func append(_ client: Client, numbered number: QueueMachine.RequestNumber) {
+      if head == clients.count { firstNumber = number }
+      clients.append(client)
     }
-    head += 1
-    if head == waiting.count {
-      waiting.removeAll(keepingCapacity: true)
-      head = 0
+
+    /// The client of the waiting request numbered `number`.
+    func client(numbered number: QueueMachine.RequestNumber) -> Client {
+      guard let client = clients[Int(number - firstNumber)] else {
+        preconditionFailure("the machine asks only about requests that wait")
+      }
+      return client
     }
-    return client
+
+    /// Takes the client of the waiting request numbered `number`, the oldest.
+    mutating func take(numbered number: QueueMachine.RequestNumber) -> Client {
+      let index = Int(number - firstNumber)
+      // NB: requests are taken in order; the entry is moved out, never released inside a
+      // mutation of `clients`.
+      assert(index == head)
+      guard let client = clients[index].take() else {
+        preconditionFailure("the machine takes each waiting request once")
+      }
+      head += 1
+      if head == clients.count {
+        clients.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return client
+    }
   }
 
   // MARK: - Tickets

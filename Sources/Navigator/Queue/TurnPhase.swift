@@ -17,7 +17,10 @@ enum TurnPhase {
   /// These guards are asked at the next step; it is planned again once they answered.
   case mustAsk([GuardQuestion])
   /// Its guards are being asked; the queue waits for their answers until `deadline`.
-  case awaitingAnswers(until: ContinuousClock.Instant)
+  // NB: `ContinuousClock.Instant` is not frozen: held directly, it would make the layout of
+  // every turn known only at run time, and each copy, move and check of one a call through its
+  // metadata. Boxed, as only a turn whose guards answer later ever holds one.
+  indirect case awaitingAnswers(until: ContinuousClock.Instant)
   /// Its guards answered: the next step plans it again.
   case answered
 
