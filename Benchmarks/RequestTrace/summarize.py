@@ -6,7 +6,10 @@ copies, metadata accessors, protocol witnesses, default arguments, value witness
 left out: it is filed under whichever source file the compiler first emitted it for, not
 under the file a reader would follow.
 
-Usage: summarize.py TRACE.json [--steps]
+Usage: summarize.py TRACE.json [--files | --steps]
+
+`--files` lists the files in the order the request enters them, each return marked ↩;
+`--steps` lists every function.
 """
 import collections
 import json
@@ -16,7 +19,7 @@ import sys
 GENERATED = (
     "outlined", "type metadata", "protocol witness", "default argument", "initializeWith",
     "assignWith", "destroy", "storeEnumTag", "getEnumTag", "reabstraction thunk",
-    "partial apply", "merged", "value witness", "associated type", "lazy protocol",
+    "thunk for", "partial apply", "merged", "value witness", "associated type", "lazy protocol",
     "base witness", "key path",
 )
 
@@ -45,6 +48,14 @@ print("| %d | %d | %d | %d |" % (len(steps), len(seen), len(folders), returns))
 print()
 print("Files entered most often: " + ", ".join(
     "`%s` %d×" % (file, count) for file, count in entered.most_common(6)))
+if "--files" in sys.argv:
+    print()
+    print("```text")
+    passed = set()
+    for number, file in enumerate(path, 1):
+        print("%3d %s %s" % (number, "↩" if file in passed else "·", file))
+        passed.add(file)
+    print("```")
 if "--steps" in sys.argv:
     print()
     for file, name in steps:
