@@ -109,6 +109,8 @@ final class EngineModel {
   /// What a change of the model let go of: it is released once the model is whole again.
   private struct Released {
     var stacks: [[AnyObject]] = []
+    /// A stack a change set anew: most changes let go of one, which needs no array of stacks.
+    var replacedStack: [AnyObject]?
     var state: NavigationState?
   }
 
@@ -222,7 +224,11 @@ final class EngineModel {
         switch change {
         case .setStack(let stack, let location):
           guard let index = index(of: location) else { return invalidate(adding: released) }
-          released.stacks.append(stacks[index])
+          if released.replacedStack == nil {
+            released.replacedStack = stacks[index]
+          } else {
+            released.stacks.append(stacks[index])
+          }
           stacks[index] = stack
         case .selectTab(let index):
           guard let tabs, tabs.indices.contains(index) else {

@@ -27,9 +27,12 @@ struct RequestTurn<Request> {
   var wake: (@MainActor @Sendable (TransitionOutcome) -> Void)?
 
   /// Takes out the dialogs its guards asked that are not on show yet, the one on its way first.
+  // NB: without `+`, which makes a new array even of two empty ones, as most turns have.
   mutating func takeDialogs() -> [GuardDialog] {
-    defer { dialogs = [] }
-    return (dialogInFlight.take().map { [$0] } ?? []) + dialogs
+    var taken: [GuardDialog] = []
+    swap(&taken, &dialogs)
+    if let inFlight = dialogInFlight.take() { taken.insert(inFlight, at: 0) }
+    return taken
   }
 
   /// The change being planned: the redirect's, or the request's.

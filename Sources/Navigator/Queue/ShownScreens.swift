@@ -130,6 +130,12 @@ final class ShownScreens<Reference: ScreenReference> {
   /// ``generation`` stays.
   func forget(_ screens: [Screen]) {
     guard !screens.isEmpty else { return }
+    // NB: a pop forgets one screen, which needs no array of entries.
+    if screens.count == 1 {
+      let forgotten = entries.removeValue(forKey: ObjectIdentifier(screens[0]))
+      withExtendedLifetime(forgotten) {}
+      return
+    }
     var forgotten: [Entry] = []
     for screen in screens {
       if let entry = entries.removeValue(forKey: ObjectIdentifier(screen)) {
