@@ -6,7 +6,7 @@ where Factory.ViewController == Container.Screen {
   // NB: erased once, here: erasing it at each screen looks up the generic metadata of
   // `AreaNavigator<Destination, Container>` in the runtime's tables, from unspecialized code.
   private let areaNavigator: any Navigator<Factory.Destination>
-  let navigator: AnyObject
+  let navigator: AnyObject?
 
   init(factory: Factory, areaNavigator: AreaNavigator<Factory.Destination, Container>) {
     self.factory = factory

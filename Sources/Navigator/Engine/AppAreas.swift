@@ -87,7 +87,8 @@ final class AppAreas {
 /// A registered area: its factory, behind the destination type.
 @MainActor
 protocol RegisteredArea {
-  var navigator: AnyObject { get }
+  /// The navigator its screens get; `nil` for an area no screen navigates from (dialogs).
+  var navigator: AnyObject? { get }
   /// The screen of `destination`, which the container's screen type erased.
   func makeScreen(for destination: AnyDestination) throws -> AnyObject
 }

@@ -10,7 +10,7 @@ struct DialogArea: RegisteredArea {
   let reply: @MainActor (Int, DialogReply) -> Void
 
   /// No navigator: dialogs are asked, never navigated from.
-  var navigator: AnyObject { DialogNavigatorPlaceholder.shared }
+  var navigator: AnyObject? { nil }
 
   func makeScreen(for destination: AnyDestination) throws -> AnyObject {
     guard let dialog = destination.as(DialogContent.self), let container else {
@@ -19,9 +19,4 @@ struct DialogArea: RegisteredArea {
     let reply = self.reply
     return try container.makeErasedScreen(for: dialog) { answer in reply(dialog.id, answer) }
   }
-}
-
-/// What the dialogs' area gives as its navigator, which no one uses.
-final class DialogNavigatorPlaceholder: Sendable {
-  static let shared = DialogNavigatorPlaceholder()
 }

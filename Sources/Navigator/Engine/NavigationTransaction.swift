@@ -230,10 +230,14 @@ struct NavigationTransaction {
       for slot in slots {
         switch slot {
         case .kept(let kept):
-          if keptFrom?.location != kept.location {
-            keptFrom = (kept.location, layout.stack(at: kept.location) ?? [])
+          let source: [Screen]
+          if let keptFrom, keptFrom.location == kept.location {
+            source = keptFrom.stack
+          } else {
+            source = layout.stack(at: kept.location) ?? []
+            keptFrom = (kept.location, source)
           }
-          screens.append(keptFrom!.stack[kept.index])
+          screens.append(source[kept.index])
         case .new(let destination):
           screens.append(try newScreens.make(for: destination))
         }
