@@ -2,12 +2,15 @@
 /// ``Navigator/finishFlow(returning:completion:)`` or ``Navigator/ask(_:animated:)``, and carried out by
 /// ``Navigator/performFlow(_:completion:)``.
 ///
-/// A navigator that forwards its requests to another forwards these too:
+/// A navigator that forwards its requests to another forwards these too, with the
+/// requirement's exact signature (an optional completion): a method that differs from it is not
+/// the navigator's `performFlow`, and the default one, which fails with
+/// ``NavigationError/flowsUnavailable``, runs instead.
 ///
 /// ```swift
 /// func performFlow(
 ///   _ request: FlowRequest<CheckoutDestination>,
-///   completion: @escaping @MainActor (Result<FlowOutcome, NavigationError>) -> Void
+///   completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?
 /// ) {
 ///   inner.performFlow(request, completion: completion)
 /// }

@@ -8,7 +8,7 @@
 /// tests keeps them as events, a UIKit controller forwards each to the matching UIKit call.
 ///
 /// ```swift
-/// navigationController.apply(.push(chatScreen), animated: true) { print("shown") }
+/// navigationController.apply(.push(chatScreen), animated: true) { outcome in print(outcome) }
 /// ```
 public enum NavigationOperation<Screen: AnyObject> {
   /// Push `screen` on top of the stack (`pushViewController(_:animated:)`).
