@@ -105,6 +105,12 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
     case .setStack(let screens, let location):
       events.append(.setStack(screens.map(name(of:)), at: location, animated: animated))
       layout.setStack(screens, at: location)
+    case .push(_, let location), .pop(let location):
+      // NB: recorded as the stack it leaves, as a new stack is: a test asserts what the user
+      // sees, whichever change made it.
+      layout.apply(change)
+      let screens = layout.stack(at: location) ?? []
+      events.append(.setStack(screens.map(name(of:)), at: location, animated: animated))
     case .selectTab(let index):
       events.append(.selectTab(index, animated: animated))
       if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }

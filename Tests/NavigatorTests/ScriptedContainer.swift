@@ -53,7 +53,7 @@ final class ScriptedContainer: NavigationContainer {
   static func uiKitTiming(_ change: ContainerChange<AppScreen>) -> Ending {
     switch change {
     case .present, .dismiss: .later
-    case .setRoot, .setStack, .selectTab: .atOnce
+    case .setRoot, .setStack, .push, .pop, .selectTab: .atOnce
     }
   }
 
@@ -61,6 +61,8 @@ final class ScriptedContainer: NavigationContainer {
     _ change: ContainerChange<AppScreen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
+    // NB: a push or a pop is scripted and recorded as the stack it sets.
+    let change = settingStack(for: change)
     let ending = ending(change)
     if ending == .refused {
       applied.append("refused \(change)")
@@ -72,6 +74,8 @@ final class ScriptedContainer: NavigationContainer {
     case .setStack(let screens, let location):
       if layout.stack(at: location) == nil { misfits += 1 }
       layout.setStack(screens, at: location)
+    case .push, .pop:
+      preconditionFailure("made a new stack above")
     case .selectTab(let index):
       if case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index) {
         layout.root = .tabs(tabs, selectedIndex: index)
@@ -182,4 +186,18 @@ func makeScriptedApp(log: ScreenLog = ScreenLog()) -> (
   app.register(appFactory(SettingsDestination.self, log: log))
   app.register(appFactory(DraftDestination.self, log: log))
   return (app, container)
+}
+
+extension ScriptedContainer {
+  /// `change`, a push or a pop as the new stack it makes of the layout; any other as it is.
+  func settingStack(for change: ContainerChange<AppScreen>) -> ContainerChange<AppScreen> {
+    switch change {
+    case .push(_, let location), .pop(let location):
+      var after = layout
+      after.apply(change)
+      return .setStack(after.stack(at: location) ?? [], at: location)
+    default:
+      return change
+    }
+  }
 }

@@ -131,6 +131,7 @@ final class MinimalContainer: NavigationContainer {
     switch change {
     case .setRoot(let root): layout = NavigationTree(root: root)
     case .setStack(let screens, let location): layout.setStack(screens, at: location)
+    case .push, .pop: layout.apply(change)
     case .selectTab(let index):
       if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
     case .present(let modal): layout.modals.append(modal)

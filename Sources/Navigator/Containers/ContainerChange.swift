@@ -13,6 +13,15 @@ public enum ContainerChange<Screen: AnyObject> {
   /// Sets the stack at a location to these screens, root first: the screens that stay are kept,
   /// the others popped, the new ones pushed, as `setViewControllers(_:animated:)` does.
   case setStack([Screen], at: StackLocation)
+  /// Pushes a screen onto the stack at a location, as `pushViewController(_:animated:)` does:
+  /// the change a navigator asks for a push onto the top stack, which a container can make
+  /// without reading the stack under it. The same as ``setStack(_:at:)`` with the screen
+  /// appended; ``NavigationTree/apply(_:)`` makes either.
+  case push(Screen, at: StackLocation)
+  /// Pops the top screen of the stack at a location, as `popViewController(animated:)` does:
+  /// the change a navigator asks for a `back` on the top stack. The same as ``setStack(_:at:)``
+  /// without the top screen.
+  case pop(at: StackLocation)
   /// Selects the tab at this index.
   case selectTab(Int)
   /// Presents a modal above the top one (or the root).
@@ -39,6 +48,10 @@ extension ContainerChange: CustomStringConvertible {
         + NavigationTree(root: root).lines { String(describing: $0) }.joined(separator: "; ")
     case .setStack(let screens, let location):
       return "set stack of \(location): \(joined(screens))"
+    case .push(let screen, let location):
+      return "push onto \(location): \(String(describing: screen))"
+    case .pop(let location):
+      return "pop from \(location)"
     case .selectTab(let index):
       return "select tab \(index)"
     case .present(let modal):

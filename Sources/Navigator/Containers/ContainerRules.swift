@@ -50,6 +50,18 @@ struct ContainerRules {
     return refusalToShow(stack, besides: &shown)
   }
 
+  /// Why the top screen of the stack at `location` cannot be popped: there is no navigation
+  /// stack there, or it holds only its root.
+  func refusalToPop(at location: StackLocation) -> String? {
+    guard hasNavigationStack(at: location), let stack = layout.stack(at: location) else {
+      return "there is no navigation controller at \(location)"
+    }
+    guard stack.count > 1 else {
+      return "the navigation stack at \(location) holds only its root, which a pop cannot remove"
+    }
+    return nil
+  }
+
   /// Why the tab at `index` cannot be selected: the root has no such tab.
   func refusalToSelectTab(_ index: Int) -> String? {
     guard case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index) else {

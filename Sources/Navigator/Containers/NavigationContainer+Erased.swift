@@ -62,7 +62,13 @@ extension NavigationContainer {
     erased change: ContainerChange<AnyObject>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
-    let typed = change.mapStacks { Self.typed($0) }
+    let typed: ContainerChange<Screen>
+    if case .push(let screen, let location) = change {
+      // NB: the one screen, not an array of it: a push costs the same at any depth.
+      typed = .push(Self.screen(screen), at: location)
+    } else {
+      typed = change.mapStacks { Self.typed($0) }
+    }
     apply(typed, animated: animated, completion: completion)
   }
 
@@ -141,6 +147,10 @@ extension ContainerChange {
       }
     case .setStack(let stack, let location):
       return .setStack(transform(stack), at: location)
+    case .push(let screen, let location):
+      return .push(transform([screen])[0], at: location)
+    case .pop(let location):
+      return .pop(at: location)
     case .selectTab(let index):
       return .selectTab(index)
     case .present(let modal):

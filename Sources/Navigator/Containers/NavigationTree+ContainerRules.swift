@@ -11,6 +11,10 @@ extension NavigationTree where Element: AnyObject {
   ///   controller; set a root instead); there is no navigation stack at the location (no such
   ///   tab or modal, or a modal without a navigation bar); the stack would be empty; one of its
   ///   screens is twice in it or shown elsewhere in the window;
+  /// - ``ContainerChange/push(_:at:)``: as ``ContainerChange/setStack(_:at:)`` with the screen
+  ///   on top of the stack;
+  /// - ``ContainerChange/pop(at:)``: there is no navigation stack at the location, or it holds
+  ///   only its root;
   /// - ``ContainerChange/selectTab(_:)``: the root has no tab at that index;
   /// - ``ContainerChange/present(_:)``: the root is empty; the modal's stack would be empty; a
   ///   modal without a navigation bar holds other than one screen; one of its screens is twice
@@ -35,6 +39,11 @@ extension NavigationTree where Element: AnyObject {
       return rules.refusalToSetRoot(NavigationTree(root: root).map(ObjectIdentifier.init).root)
     case .setStack(let stack, let location):
       return rules.refusalToSetStack(stack.map(ObjectIdentifier.init), at: location)
+    case .push(let screen, let location):
+      let stack = (self.stack(at: location) ?? []) + [screen]
+      return rules.refusalToSetStack(stack.map(ObjectIdentifier.init), at: location)
+    case .pop(let location):
+      return rules.refusalToPop(at: location)
     case .selectTab(let index):
       return rules.refusalToSelectTab(index)
     case .present(let modal):
@@ -60,6 +69,10 @@ extension NavigationTree where Element: AnyObject {
       self = NavigationTree(root: root)
     case .setStack(let screens, let location):
       setStack(screens, at: location)
+    case .push(let screen, let location):
+      push(screen, at: location)
+    case .pop(let location):
+      popLast(at: location)
     case .selectTab(let index):
       if case .tabs(let tabs, _) = root, tabs.indices.contains(index) {
         root = .tabs(tabs, selectedIndex: index)

@@ -252,6 +252,45 @@ extension NavigationTree {
   }
 }
 
+extension NavigationTree {
+  /// Puts `element` on top of the stack at `location`; does nothing when the tree has no stack
+  /// there. In place: the stack's storage is not copied when nothing else holds it.
+  mutating func push(_ element: Element, at location: StackLocation) {
+    modifyStack(at: location) { $0.append(element) }
+  }
+
+  /// Takes the top element off the stack at `location`; does nothing when the tree has no stack
+  /// there, or an empty one. In place, as ``push(_:at:)``.
+  mutating func popLast(at location: StackLocation) {
+    modifyStack(at: location) { _ = $0.popLast() }
+  }
+
+  /// Changes the stack at `location` with `body`, in place.
+  // NB: a payload bound out of an enum is a second reference to its storage: the root is
+  // emptied while the stack is changed, so that the change finds the storage unique.
+  private mutating func modifyStack(
+    at location: StackLocation, _ body: (inout [Element]) -> Void
+  ) {
+    switch location {
+    case .root:
+      guard case .stack(var stack) = root else { return }
+      root = .stack([])
+      body(&stack)
+      root = .stack(stack)
+    case .tab(let index):
+      guard case .tabs(var tabs, let selected) = root, tabs.indices.contains(index) else {
+        return
+      }
+      root = .stack([])
+      body(&tabs[index].stack)
+      root = .tabs(tabs, selectedIndex: selected)
+    case .modal(let level):
+      guard modals.indices.contains(level) else { return }
+      body(&modals[level].stack)
+    }
+  }
+}
+
 /// Where a stack is in a ``NavigationTree``.
 public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
   /// The root's one stack.

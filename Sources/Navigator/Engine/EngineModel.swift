@@ -111,6 +111,8 @@ final class EngineModel {
     var stacks: [[AnyObject]] = []
     /// A stack a change set anew: most changes let go of one, which needs no array of stacks.
     var replacedStack: [AnyObject]?
+    /// The screen a pop took off a stack.
+    var popped: AnyObject?
     var state: NavigationState?
   }
 
@@ -230,6 +232,14 @@ final class EngineModel {
             released.stacks.append(stacks[index])
           }
           stacks[index] = stack
+        case .push(let screen, let location):
+          guard let index = index(of: location) else { return invalidate(adding: released) }
+          stacks[index].append(screen)
+        case .pop(let location):
+          guard let index = index(of: location), !stacks[index].isEmpty else {
+            return invalidate(adding: released)
+          }
+          released.popped = stacks[index].removeLast()
         case .selectTab(let index):
           guard let tabs, tabs.indices.contains(index) else {
             return invalidate(adding: released)

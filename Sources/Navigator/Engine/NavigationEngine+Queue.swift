@@ -1,7 +1,7 @@
 // MARK: - TransitionQueueClient
 
 extension NavigationEngine: TransitionQueueClient {
-  typealias Turn = RequestTurn<Request>
+  typealias Turn = RequestTurn
 
   var isTransitioning: Bool { container.isTransitioning }
 

@@ -36,11 +36,11 @@ final class NavigationEngine {
   var queuedCount = 0
   var isStarted = false
   /// The request being carried out: its guards' answers, and what is left of it to apply.
-  var turn: RequestTurn<Request>?
+  var turn: RequestTurn?
   /// The entry and leave guards of the areas.
   var guards = NavigationGuards()
   /// Requests whose guard redirected them, waiting for the redirect's screens to go.
-  var redirected: [RedirectedRequest<Request>] = []
+  var redirected: [RedirectedRequest] = []
   /// The flows and dialogs on show, each until its first screen leaves, and the dialogs waiting.
   let flows = OpenFlows()
   /// The state a change leads to while the container applies it (``state``).

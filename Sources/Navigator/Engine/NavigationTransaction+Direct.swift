@@ -55,13 +55,9 @@ extension NavigationTransaction {
     let change: ContainerChange<Screen>
     switch direct {
     case .push(let destination, let location):
-      var stack = layout.stack(at: location) ?? []
-      stack.append(try newScreens.make(for: destination))
-      change = .setStack(stack, at: location)
+      change = .push(try newScreens.make(for: destination), at: location)
     case .pop(let location):
-      var stack = layout.stack(at: location) ?? []
-      stack.removeLast()
-      change = .setStack(stack, at: location)
+      change = .pop(at: location)
     case .present(let modal):
       var screens: [Screen] = []
       for destination in modal.stack { screens.append(try newScreens.make(for: destination)) }

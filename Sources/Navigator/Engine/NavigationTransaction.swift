@@ -193,8 +193,8 @@ struct NavigationTransaction {
     }
     if let version = plan.modelVersion {
       let generation = context.shownScreens.generation
-      // NB: a direct change's one container change holds the whole stack it sets, which the
-      // model then shares instead of changing its own copy.
+      // NB: a direct change's one container change is a push or a pop, which the model makes
+      // on its own stack instead of holding a new one.
       context.model.expect(
         changes.changes, target: plan.target, generation: generation, version: version)
     } else {

@@ -200,6 +200,12 @@
         setRoot(root, completion)
       case .setStack(let screens, let location):
         setStack(screens, at: location, animated: animated, completion)
+      case .push(_, let location), .pop(let location):
+        // NB: UIKit animates a stack one screen longer as a push, one shorter as a pop; setting
+        // it keeps one path that remembers the stack the container set.
+        var layout = self.layout
+        layout.apply(change)
+        setStack(layout.stack(at: location) ?? [], at: location, animated: animated, completion)
       case .selectTab(let index):
         selectTab(index, completion)
       case .present(let modal):

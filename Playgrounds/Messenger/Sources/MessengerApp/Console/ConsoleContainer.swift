@@ -183,6 +183,11 @@ final class ConsoleContainer: NavigationContainer {
         return .refused(reason: "there is no stack at \(location) or the new one is empty")
       }
       layout.setStack(screens, at: location)
+    case .push(_, let location), .pop(let location):
+      guard let stack = layout.stack(at: location), !(change.isPop && stack.count < 2) else {
+        return .refused(reason: "there is no stack at \(location) or nothing to pop on it")
+      }
+      layout.apply(change)
     case .selectTab(let index):
       guard case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index) else {
         return .refused(reason: "there is no tab \(index)")
@@ -226,6 +231,10 @@ final class ConsoleContainer: NavigationContainer {
       return "set root: " + lines.joined(separator: "; ")
     case .setStack(let screens, let location):
       return "set stack of \(location): \(joined(screens))"
+    case .push(let screen, let location):
+      return "push onto \(location): \(label(of: screen))"
+    case .pop(let location):
+      return "pop from \(location)"
     case .selectTab(let index):
       return "select tab \(index)"
     case .present(let modal):
@@ -268,5 +277,13 @@ final class DialogScreen: AppScreen {
     self.content = content
     self.reply = reply
     super.init(title: "Dialog")
+  }
+}
+
+extension ContainerChange {
+  /// Whether the change pops a screen.
+  fileprivate var isPop: Bool {
+    if case .pop = self { return true }
+    return false
   }
 }

@@ -1,7 +1,7 @@
 /// The turn of one request of an ``AppNavigator``: the change it makes (after its lead), the
 /// redirect a guard sent it on, the guards' answers so far, and what is left of it to apply.
-struct RequestTurn<Request> {
-  var request: Request
+struct RequestTurn {
+  var request: NavigationEngine.Request
   /// The request's change, or the change its area's lead gave instead.
   var change: NavigationChange
   /// The change an entry guard asked for first, and the destination whose guard asked.
@@ -41,13 +41,11 @@ struct RequestTurn<Request> {
 }
 
 /// A request an entry guard redirected, waiting for the screens of its redirect to go.
-struct RedirectedRequest<Request> {
-  var request: Request
+struct RedirectedRequest {
+  var request: NavigationEngine.Request
   /// The screens the redirect showed, held weakly.
   let screens: [WeakScreen]
 }
-
-extension RedirectedRequest: Sendable where Request: Sendable {}
 
 /// A screen held weakly.
 // NB: read on the main actor only; an app navigator's `deinit` hands the requests on without it.
