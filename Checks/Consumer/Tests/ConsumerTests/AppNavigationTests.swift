@@ -38,7 +38,6 @@ struct HomeScreens: ViewControllerFactory {
     case .setRoot(let root): layout = NavigationTree(root: root)
     case .setStack(let screens, .root): layout.root = .stack(screens)
     case .push(_, .root), .pop(.root): layout.apply(change)
-    case .push(_, .root), .pop(.root): layout.apply(change)
     case .present(let modal): layout.modals.append(modal)
     case .dismiss(let level): layout.modals.removeSubrange(level...)
     default: return completion(.refused(reason: "\(change) is not supported here"))
