@@ -75,7 +75,8 @@ import Testing
     for _ in 0..<5_000 {
       let state = randomState(&random)
       let change = randomChange(&random)
-      guard let (direct, target) = PathPlanner.direct(change, from: state) else { continue }
+      guard let direct = PathPlanner.direct(change, from: state) else { continue }
+      let target = direct.target(from: state)
       let kind = "\(direct)".prefix { $0 != "(" }
       directs[String(kind), default: 0] += 1
       let fullTarget = try change.target(from: state, routes: nil, links: nil)

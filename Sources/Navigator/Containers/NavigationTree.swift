@@ -259,10 +259,24 @@ extension NavigationTree {
     modifyStack(at: location) { $0.append(element) }
   }
 
-  /// Takes the top element off the stack at `location`; does nothing when the tree has no stack
-  /// there, or an empty one. In place, as ``push(_:at:)``.
-  mutating func popLast(at location: StackLocation) {
-    modifyStack(at: location) { _ = $0.popLast() }
+  /// Takes the top element off the stack at `location` and returns it; does nothing when the
+  /// tree has no stack there, or an empty one. In place, as ``push(_:at:)``.
+  @discardableResult
+  mutating func popLast(at location: StackLocation) -> Element? {
+    var popped: Element?
+    modifyStack(at: location) { popped = $0.popLast() }
+    return popped
+  }
+
+  /// How many elements the stack at `location` holds; 0 when the tree has no stack there.
+  func count(at location: StackLocation) -> Int {
+    switch (location, root) {
+    case (.root, .stack(let stack)): stack.count
+    case (.tab(let index), .tabs(let tabs, _)) where tabs.indices.contains(index):
+      tabs[index].stack.count
+    case (.modal(let level), _) where modals.indices.contains(level): modals[level].stack.count
+    default: 0
+    }
   }
 
   /// Changes the stack at `location` with `body`, in place.

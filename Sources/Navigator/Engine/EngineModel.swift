@@ -100,6 +100,22 @@ final class EngineModel {
     withExtendedLifetime(released) {}
   }
 
+  /// Makes `direct`, planned from the model at `version`, on the model's state, and `change`, the
+  /// container change it is, on its stacks: in place, when the plan let go of them, so that
+  /// neither is copied, whatever their depth.
+  ///
+  /// - Returns: The state the model then holds, which the container shows once `change` is
+  ///   applied; `nil` when the model changed since the plan, and then holds nothing.
+  func expect(
+    _ direct: PathPlanner.DirectChange, making change: ContainerChange<AnyObject>,
+    generation: UInt64, version planned: UInt64
+  ) -> NavigationState? {
+    let (target, released) = held.expect(
+      direct, making: change, generation: generation, version: planned)
+    withExtendedLifetime(released) {}
+    return target
+  }
+
   /// Holds nothing, so that the next request looks every screen up.
   func invalidate() {
     let released = held.invalidate()
@@ -113,6 +129,8 @@ final class EngineModel {
     var replacedStack: [AnyObject]?
     /// The screen a pop took off a stack.
     var popped: AnyObject?
+    /// What a direct change took off the state.
+    var removed: PathPlanner.DirectChange.Removed?
     var state: NavigationState?
   }
 
@@ -223,44 +241,70 @@ final class EngineModel {
       // arrays.
       var released = Released(state: state.take())
       for change in changes {
-        switch change {
-        case .setStack(let stack, let location):
-          guard let index = index(of: location) else { return invalidate(adding: released) }
-          if released.replacedStack == nil {
-            released.replacedStack = stacks[index]
-          } else {
-            released.stacks.append(stacks[index])
-          }
-          stacks[index] = stack
-        case .push(let screen, let location):
-          guard let index = index(of: location) else { return invalidate(adding: released) }
-          stacks[index].append(screen)
-        case .pop(let location):
-          guard let index = index(of: location), !stacks[index].isEmpty else {
-            return invalidate(adding: released)
-          }
-          released.popped = stacks[index].removeLast()
-        case .selectTab(let index):
-          guard let tabs, tabs.indices.contains(index) else {
-            return invalidate(adding: released)
-          }
-          selectedIndex = index
-        case .present(let modal):
-          stacks.append(modal.stack)
-          modalBars.append(modal.hasNavigationBar)
-        case .dismiss(let level):
-          guard let index = index(of: .modal(level)) else { return invalidate(adding: released) }
-          released.stacks += stacks[index...]
-          stacks.removeSubrange(index...)
-          modalBars.removeSubrange(level...)
-        case .setRoot:
-          return invalidate(adding: released)
-        }
+        guard apply(change, releasing: &released) else { return invalidate(adding: released) }
       }
       state = target
       self.generation = generation
       version &+= 1
       return released
+    }
+
+    /// See ``EngineModel/expect(_:making:generation:version:)``.
+    mutating func expect(
+      _ direct: PathPlanner.DirectChange, making change: ContainerChange<AnyObject>,
+      generation: UInt64, version planned: UInt64
+    ) -> (target: NavigationState?, released: Released) {
+      // NB: the state is taken out, so that the model's is its only reference while changed.
+      guard planned == version, var target = state.take() else { return (nil, invalidate()) }
+      var released = Released()
+      guard apply(change, releasing: &released) else {
+        released.state = target
+        return (nil, invalidate(adding: released))
+      }
+      released.removed = direct.apply(to: &target)
+      state = target
+      self.generation = generation
+      version &+= 1
+      return (target, released)
+    }
+
+    /// Makes `change` on the stacks; what it takes off them goes to `released`.
+    ///
+    /// - Returns: Whether it could: `false` when the change is a new root, which the model does
+    ///   not follow, or names a place the model does not hold.
+    private mutating func apply(
+      _ change: ContainerChange<AnyObject>, releasing released: inout Released
+    ) -> Bool {
+      switch change {
+      case .setStack(let stack, let location):
+        guard let index = index(of: location) else { return false }
+        if released.replacedStack == nil {
+          released.replacedStack = stacks[index]
+        } else {
+          released.stacks.append(stacks[index])
+        }
+        stacks[index] = stack
+      case .push(let screen, let location):
+        guard let index = index(of: location) else { return false }
+        stacks[index].append(screen)
+      case .pop(let location):
+        guard let index = index(of: location), !stacks[index].isEmpty else { return false }
+        released.popped = stacks[index].removeLast()
+      case .selectTab(let index):
+        guard let tabs, tabs.indices.contains(index) else { return false }
+        selectedIndex = index
+      case .present(let modal):
+        stacks.append(modal.stack)
+        modalBars.append(modal.hasNavigationBar)
+      case .dismiss(let level):
+        guard let index = index(of: .modal(level)) else { return false }
+        released.stacks += stacks[index...]
+        stacks.removeSubrange(index...)
+        modalBars.removeSubrange(level...)
+      case .setRoot:
+        return false
+      }
+      return true
     }
 
     /// Holds nothing; what it held is released with `released`.

@@ -242,10 +242,11 @@ extension NavigationEngine: TransitionQueueClient {
         }
       }
       do {
+        // NB: the plan is handed over, so that the model changes its state in place.
         let transaction = try NavigationTransaction.make(
-          plan, animated: change.animated, on: container, context: context)
+          consume plan, animated: change.animated, on: container, context: context)
         turn.transaction = transaction
-        keepFlow(of: turn, made: transaction.made, target: plan.target)
+        keepFlow(of: turn, made: transaction.made, target: transaction.target)
         return .ready
       } catch {
         return .failed(failure(of: turn, error))

@@ -58,7 +58,6 @@ struct NavigationTransaction {
     let layout: NavigationTree<Screen>
     /// The state on show, which `layout` shows.
     let current: NavigationState
-    let target: NavigationState
     /// The screens of `layout` with their destinations; `nil` when every screen is the
     /// engine's, where they are found from `current`.
     let knownShown: NavigationTree<Shown>?
@@ -70,17 +69,27 @@ struct NavigationTransaction {
     /// of them without telling.
     let remembersScreensOffTheLayout: Bool
 
-    /// A plan's steps, or the direct change they are.
+    /// A plan's steps and the state they show, or the direct change they are.
     enum Route {
-      case steps([PathPlanner.Step<Shown>])
+      case steps([PathPlanner.Step<Shown>], target: NavigationState)
       case direct(PathPlanner.DirectChange)
+    }
+
+    /// The state the plan shows once made.
+    // NB: a direct change's is made when asked, a copy of the stack it changes: a request that
+    // asks no guard has the engine's model make it in place instead.
+    var target: NavigationState {
+      switch route {
+      case .steps(_, let target): target
+      case .direct(let direct): direct.target(from: current)
+      }
     }
 
     var shown: NavigationTree<Shown> { knownShown ?? NavigationTree(locating: current) }
 
     var steps: [PathPlanner.Step<Shown>] {
       switch route {
-      case .steps(let steps): steps
+      case .steps(let steps, _): steps
       case .direct(let direct): PathPlanner.steps(of: direct, from: shown)
       }
     }
@@ -88,7 +97,7 @@ struct NavigationTransaction {
     /// Whether the plan may take a screen off the screen (``PathPlanner/mayLeave(_:from:)``).
     var mayLeave: Bool {
       switch route {
-      case .steps(let steps): PathPlanner.mayLeave(steps, from: shown)
+      case .steps(let steps, _): PathPlanner.mayLeave(steps, from: shown)
       case .direct(let direct): direct.mayLeave
       }
     }
@@ -130,9 +139,9 @@ struct NavigationTransaction {
         modelVersion = context.model.version
       }
     }
-    if let (direct, target) = PathPlanner.direct(change, from: current) {
+    if let direct = PathPlanner.direct(change, from: current) {
       return Plan(
-        layout: layout, current: current, target: target, knownShown: knownShown,
+        layout: layout, current: current, knownShown: knownShown,
         route: .direct(direct), modelVersion: modelVersion,
         remembersScreensOffTheLayout: remembersScreens(offThe: knownShown, context: context))
     }
@@ -141,7 +150,7 @@ struct NavigationTransaction {
     let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
     guard !steps.isEmpty else { return nil }
     return Plan(
-      layout: layout, current: current, target: target, knownShown: shown, route: .steps(steps),
+      layout: layout, current: current, knownShown: shown, route: .steps(steps, target: target),
       modelVersion: modelVersion,
       remembersScreensOffTheLayout: remembersScreens(offThe: knownShown, context: context))
   }
@@ -160,25 +169,72 @@ struct NavigationTransaction {
   ///
   /// - Throws: What a factory threw; nothing was shown or remembered.
   static func make(
-    _ plan: Plan, animated: Bool, on container: any NavigationContainer, context: Context
+    _ plan: consuming Plan, animated: Bool, on container: any NavigationContainer,
+    context: Context
   ) throws(NavigationError) -> NavigationTransaction {
-    let changes: (changes: [ContainerChange<Screen>], made: [Made])
-    var removed: [Screen]?
-    if case .direct(let direct) = plan.route, plan.modelVersion != nil {
-      changes = try makeScreens(for: direct, layout: plan.layout, areas: context.areas)
-      removed = screens(removedBy: direct, from: plan.layout)
-    } else {
-      let steps = plan.steps
-      changes = try makeScreens(for: steps, layout: plan.layout, areas: context.areas)
-      removed = screens(removedBy: steps, from: plan.layout)
+    if case .direct(let direct) = plan.route, let version = plan.modelVersion {
+      return try make(direct, of: plan, version: version, animated: animated, on: container, context: context)
     }
-    if plan.remembersScreensOffTheLayout { removed = nil }
-    var made: [Screen] = []
-    made.reserveCapacity(changes.made.count)
+    let steps = plan.steps
+    let changes = try makeScreens(for: steps, layout: plan.layout, areas: context.areas)
+    let removed =
+      plan.remembersScreensOffTheLayout ? nil : screens(removedBy: steps, from: plan.layout)
+    let made = remember(changes.made, on: container, context: context)
+    let target = plan.target
+    if let version = plan.modelVersion {
+      context.model.expect(
+        changes.changes, target: target, generation: context.shownScreens.generation,
+        version: version)
+    } else {
+      context.model.invalidate()
+    }
+    return NavigationTransaction(
+      changes: changes.changes, animated: animated, target: target, made: made,
+      removed: removed)
+  }
+
+  /// Makes the new screen of `direct`, planned from the engine's model at `version`, and has the
+  /// model make the change on its own state and stacks, in place, once `plan` let go of them.
+  private static func make(
+    _ direct: PathPlanner.DirectChange, of plan: consuming Plan, version: UInt64, animated: Bool,
+    on container: any NavigationContainer, context: Context
+  ) throws(NavigationError) -> NavigationTransaction {
+    let changes = try makeScreens(for: direct, layout: plan.layout, areas: context.areas)
+    let removed =
+      plan.remembersScreensOffTheLayout ? nil : screens(removedBy: direct, from: plan.layout)
+    let made = remember(changes.made, on: container, context: context)
+    let generation = context.shownScreens.generation
+    // NB: no user code runs from here to the model's change, which finds the model as planned
+    // or changed since (by a factory's or a container's own code): then the plan's target.
+    guard context.model.version == version else {
+      context.model.invalidate()
+      return NavigationTransaction(
+        changes: changes.changes, animated: animated, target: plan.target, made: made,
+        removed: removed)
+    }
+    // NB: the plan holds the model's state and stacks too; once it lets go, the model changes
+    // them without copying them.
+    _ = consume plan
+    let target = context.model.expect(
+      direct, making: changes.changes[0], generation: generation, version: version)
+    return NavigationTransaction(
+      changes: changes.changes, animated: animated,
+      target: target ?? direct.target(from: context.stateShown(by: container)), made: made,
+      removed: removed)
+  }
+
+  /// Remembers the screens `made` for the destinations they show, and tells `container`.
+  ///
+  /// - Returns: The screens, in order.
+  private static func remember(
+    _ made: [Made], on container: any NavigationContainer, context: Context
+  ) -> [Screen] {
+    var screens: [Screen] = []
+    screens.reserveCapacity(made.count)
     // NB: the screens of one class are asked once whether they guard their leaving: the
     // runtime's conformance lookup costs hundreds of instructions a screen.
     var classWithoutLeaveGuard: ObjectIdentifier?
-    for (screen, destination) in changes.made {
+    for (screen, destination) in made {
       context.shownScreens.remember(screen, showing: destination)
       let screenClass = ObjectIdentifier(type(of: screen))
       if screenClass != classWithoutLeaveGuard {
@@ -189,20 +245,9 @@ struct NavigationTransaction {
         }
       }
       container.erasedScreen(screen, isShowing: destination)
-      made.append(screen)
+      screens.append(screen)
     }
-    if let version = plan.modelVersion {
-      let generation = context.shownScreens.generation
-      // NB: a direct change's one container change is a push or a pop, which the model makes
-      // on its own stack instead of holding a new one.
-      context.model.expect(
-        changes.changes, target: plan.target, generation: generation, version: version)
-    } else {
-      context.model.invalidate()
-    }
-    return NavigationTransaction(
-      changes: changes.changes, animated: animated, target: plan.target, made: made,
-      removed: removed)
+    return screens
   }
 
   /// A screen made for a transaction, and the destination it shows.
@@ -215,6 +260,12 @@ struct NavigationTransaction {
     let model: EngineModel
     let routes: DestinationGraph?
     let links: DeepLinks?
+
+    /// The state `container` shows, every screen looked up.
+    @MainActor
+    func stateShown(by container: any NavigationContainer) -> NavigationState {
+      shownScreens.tree(of: container.erasedLayout).map { $0.destination }
+    }
   }
 
   /// Makes every new screen of `steps`, then turns them into container changes. Nothing is

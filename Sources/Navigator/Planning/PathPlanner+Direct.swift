@@ -25,59 +25,85 @@ extension PathPlanner {
       case .pop, .dismissTop: true
       }
     }
+
+    /// The state it leads to from `state`, the one it was planned from.
+    func target(from state: NavigationState) -> NavigationState {
+      var target = state
+      _ = apply(to: &target)
+      return target
+    }
+
+    /// Makes it on `state`, the one it was planned from, in place: a state that nothing else
+    /// holds is not copied, whatever the depth of its stacks.
+    ///
+    /// - Returns: What it took off `state`, to be released by the caller.
+    func apply(to state: inout NavigationState) -> Removed? {
+      switch self {
+      case .push(let destination, let location):
+        state.push(destination, at: location)
+        return nil
+      case .pop(let location):
+        return state.popLast(at: location).map(Removed.destination)
+      case .present(let modal):
+        state.modals.append(modal)
+        return nil
+      case .dismissTop:
+        return state.modals.popLast().map(Removed.modal)
+      }
+    }
+
+    /// What a direct change takes off a state.
+    enum Removed {
+      case destination(AnyDestination)
+      case modal(NavigationState.Modal)
+    }
   }
 
-  /// The direct change `change` is from `state`, and the state it leads to; `nil` when it is
-  /// not one, or when the full planner has to decide (an error to throw, a root to replace).
+  /// The direct change `change` is from `state`; `nil` when it is not one, or when the full
+  /// planner has to decide (an error to throw, a root to replace). The state it leads to is
+  /// ``DirectChange/target(from:)``, made when asked.
   ///
   /// Only a destination whose presentation is `.push`, `.modal` or `.modalWithNavigationBar`
   /// navigates directly: `.popToExistingOrPush` looks for an equal destination on the stack.
-  static func direct(
-    _ change: NavigationChange, from state: NavigationState
-  ) -> (change: DirectChange, target: NavigationState)? {
-    var target = state
+  static func direct(_ change: NavigationChange, from state: NavigationState) -> DirectChange? {
     let direct: DirectChange
     switch change.kind {
     case .navigate(let destination):
       switch destination.presentation {
       case .push:
-        guard let location = state.topStackLocation, var stack = state.stack(at: location),
-          !stack.isEmpty
-        else { return nil }
-        stack.append(destination)
-        target.setStack(stack, at: location)
+        guard let location = state.topStackLocation, state.count(at: location) > 0 else {
+          return nil
+        }
         direct = .push(destination, at: location)
       case .modal, .modalWithNavigationBar:
-        let modal = NavigationState.Modal(
-          stack: [destination],
-          hasNavigationBar: destination.presentation == .modalWithNavigationBar)
-        target.modals.append(modal)
-        direct = .present(modal)
+        direct = .present(
+          NavigationState.Modal(
+            stack: [destination],
+            hasNavigationBar: destination.presentation == .modalWithNavigationBar))
       case .popToExistingOrPush, .replaceStack:
         return nil
       }
     case .back:
-      guard let location = state.topStackLocation, var stack = state.stack(at: location),
-        stack.count > 1
-      else { return nil }
-      stack.removeLast()
-      target.setStack(stack, at: location)
+      guard let location = state.topStackLocation, state.count(at: location) > 1 else {
+        return nil
+      }
       direct = .pop(at: location)
     case .present(let stack, let withNavigationBar):
-      let modal = NavigationState.Modal(stack: stack, hasNavigationBar: withNavigationBar)
-      target.modals.append(modal)
-      direct = .present(modal)
+      // NB: a modal the planner would refuse is left to it, which says why.
+      guard !stack.isEmpty, withNavigationBar || stack.count == 1 else { return nil }
+      direct = .present(NavigationState.Modal(stack: stack, hasNavigationBar: withNavigationBar))
     case .dismissTop:
       guard !state.modals.isEmpty else { return nil }
-      target.modals.removeLast()
       direct = .dismissTop(level: state.modals.count - 1)
     default:
       return nil
     }
     // NB: a state the planner would refuse, or whose root it would replace (an empty root
-    // stack), is left to it; both are checked without looking at the stacks' elements.
-    guard (try? validate(target)) != nil, (try? validate(state)) != nil else { return nil }
-    return (direct, target)
+    // stack), is left to it; checked without looking at the stacks' elements. A valid state
+    // stays valid through a direct change: a push or a pop leaves its stack nonempty, and a
+    // modal presented is checked above.
+    guard (try? validate(state)) != nil else { return nil }
+    return direct
   }
 
   /// The steps of `direct` from `shown`, those ``plan(from:to:destination:)`` gives.
