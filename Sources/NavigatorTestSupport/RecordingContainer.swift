@@ -28,7 +28,14 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   public private(set) var events: [Event] = []
 
   /// The screens on show.
-  public private(set) var layout = NavigationTree<Screen>(stack: [])
+  public private(set) var layout = NavigationTree<Screen>(stack: []) {
+    didSet { layoutChanges &+= 1 }
+  }
+
+  /// How many times ``layout`` changed: a navigator that finds the number it saw last skips
+  /// comparing the layout screen by screen (`container.layoutVersion  // 3`).
+  public var layoutVersion: UInt64? { layoutChanges }
+  private var layoutChanges: UInt64 = 0
 
   /// Whether a change is in progress, waiting for ``finishTransition(_:)``.
   public var isTransitioning: Bool { transitionCompletion != nil }

@@ -91,4 +91,42 @@ import Testing
       shown.refusal(
         of: .setRoot(.tabs([.init("a", [fresh]), .init("b", [fresh])], selectedIndex: 0))) != nil)
   }
+
+  @Test func aPushIsRefusedAsTheStackItLeavesWouldBe() {
+    #expect(shown.refusal(of: .push(fresh, at: .tab(1))) == nil)
+    #expect(shown.refusal(of: .push(fresh, at: .modal(0))) == nil)
+    #expect(
+      shown.refusal(of: .push(settings, at: .tab(0)))
+        == "the screen at index 2 is already shown elsewhere in the window")
+    #expect(
+      shown.refusal(of: .push(fresh, at: .modal(1)))
+        == "there is no navigation controller at modal 1", "a modal without a navigation bar")
+    #expect(
+      Tree(stack: []).refusal(of: .push(fresh, at: .root))
+        == "the window has no root to set a stack in; set a root first")
+  }
+
+  @Test func aPopNeedsAScreenAboveTheRootOfANavigationStack() {
+    #expect(shown.refusal(of: .pop(at: .tab(0))) == nil)
+    #expect(
+      shown.refusal(of: .pop(at: .tab(1)))
+        == "the navigation stack at tab 1 holds only its root, which a pop cannot remove")
+    #expect(
+      shown.refusal(of: .pop(at: .modal(1))) == "there is no navigation controller at modal 1")
+    #expect(shown.refusal(of: .pop(at: .tab(2))) == "there is no navigation controller at tab 2")
+  }
+
+  @Test func aPushOrAPopIsMadeOnItsStackAlone() {
+    var tree = shown
+    tree.apply(.push(fresh, at: .tab(1)))
+    tree.apply(.pop(at: .tab(0)))
+    tree.apply(.push(Card(), at: .modal(0)))
+    #expect(tree.stack(at: .tab(0))?.map(ObjectIdentifier.init) == [ObjectIdentifier(inbox)])
+    #expect(
+      tree.stack(at: .tab(1))?.map(ObjectIdentifier.init)
+        == [ObjectIdentifier(settings), ObjectIdentifier(fresh)])
+    #expect(tree.stack(at: .modal(0))?.count == 2)
+    #expect(tree.stack(at: .modal(1))?.count == 1)
+    #expect(tree.selectedTab == shown.selectedTab)
+  }
 }

@@ -2,14 +2,15 @@ import Navigator
 import NavigatorTestSupport
 import Testing
 
-/// The app engine's model of its container's layout is only a claim, checked screen by screen.
+/// The app engine's model of its container's layout is only a claim: checked screen by screen,
+/// or by the container's count of its changes when it keeps one. Each test runs on both.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct EngineLayoutModelTests {
   /// A container changed behind the navigator's back, to as many screens as it had, is read
   /// again: the screen it now shows is not the navigator's, so the state is the root alone and
   /// there is nothing to pop.
-  @Test func aLayoutChangedWithoutNoticeIsReadAgain() {
-    let (app, container) = makeApp()
+  @Test(arguments: [true, false]) func aLayoutChangedWithoutNoticeIsReadAgain(countsChanges: Bool) {
+    let (app, container) = makeModelApp(countsChanges: countsChanges)
     app.start(at: NavigationState(stack: chats(.inbox)))
     app.send(.navigate(to: ChatsDestination.profile("ada"), animated: false))
     guard let root = container.layout.stack(at: .root)?.first else {
@@ -33,8 +34,10 @@ import Testing
   /// A modal the container shows again without notice, with the same screens but without its
   /// navigation bar, is read again: a reset to the modal with its bar puts the bar back, instead
   /// of finding nothing to change.
-  @Test func aModalsNavigationBarChangedWithoutNoticeIsReadAgain() {
-    let (app, container) = makeApp()
+  @Test(arguments: [true, false]) func aModalsNavigationBarChangedWithoutNoticeIsReadAgain(
+    countsChanges: Bool
+  ) {
+    let (app, container) = makeModelApp(countsChanges: countsChanges)
     app.start(at: NavigationState(stack: chats(.inbox)))
     app.send(
       .present(
@@ -58,8 +61,10 @@ import Testing
 
   /// The model holds the screens it names strongly, as the container does; a screen the
   /// container let go of without notice is released once the next request reads the layout.
-  @Test func aScreenDroppedWithoutNoticeIsReleasedByTheNextRequest() {
-    let (app, container) = makeApp()
+  @Test(arguments: [true, false]) func aScreenDroppedWithoutNoticeIsReleasedByTheNextRequest(
+    countsChanges: Bool
+  ) {
+    let (app, container) = makeModelApp(countsChanges: countsChanges)
     app.start(at: NavigationState(stack: chats(.inbox)))
     app.send(.navigate(to: ChatsDestination.profile("ada"), animated: false))
     weak var dropped: AppScreen?
@@ -76,5 +81,49 @@ import Testing
 
     #expect(dropped == nil, "the engine still holds a screen the container let go of")
     #expect(app.state == NavigationState(stack: chats(.inbox, .profile("bob"))))
+  }
+}
+
+/// An app navigator over a recording container, whose ``NavigationContainer/layoutVersion``
+/// counts its changes, or over one that forwards to it without that count.
+@MainActor
+private func makeModelApp(
+  countsChanges: Bool
+) -> (AppNavigator<UncountedContainer>, RecordingContainer<AppScreen>) {
+  let recording = RecordingContainer<AppScreen>()
+  let container = UncountedContainer(recording, countsChanges: countsChanges)
+  let app = AppNavigator(container: container)
+  app.register(appFactory(ChatsDestination.self, log: ScreenLog()))
+  return (app, recording)
+}
+
+/// A recording container, with or without its count of changes.
+@MainActor
+private final class UncountedContainer: NavigationContainer {
+  private let base: RecordingContainer<AppScreen>
+  private let countsChanges: Bool
+
+  init(_ base: RecordingContainer<AppScreen>, countsChanges: Bool) {
+    self.base = base
+    self.countsChanges = countsChanges
+  }
+
+  var layout: NavigationTree<AppScreen> { base.layout }
+  var layoutVersion: UInt64? { countsChanges ? base.layoutVersion : nil }
+  var isTransitioning: Bool { base.isTransitioning }
+  var userDidChangeLayout: (@MainActor () -> Void)? {
+    get { base.userDidChangeLayout }
+    set { base.userDidChangeLayout = newValue }
+  }
+
+  func apply(
+    _ change: ContainerChange<AppScreen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    base.apply(change, animated: animated, completion: completion)
+  }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
+    base.afterTransition(body)
   }
 }

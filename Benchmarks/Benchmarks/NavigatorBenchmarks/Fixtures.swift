@@ -114,13 +114,17 @@ extension RecordingNavigationController: BenchController where Screen == BenchSc
 
 // MARK: - Whole-path fixtures
 
-/// The smallest navigation container there is: a layout that takes each change as asked,
-/// transitions that finish at once, and the protocol's no-op `screen(_:isShowing:)`. Measuring
+/// The smallest navigation container there is: a layout that takes each change as asked and
+/// counts its changes (`layoutVersion`, as `RecordingContainer` does), transitions that finish
+/// at once, and the protocol's no-op `screen(_:isShowing:)`. Measuring
 /// with it leaves little besides the app navigator's own cost, as `MinimalNavigationController`
 /// does for a stack navigator.
 @MainActor
 final class MinimalContainer: NavigationContainer {
-  private(set) var layout = NavigationTree<BenchScreen>(stack: [])
+  private(set) var layout = NavigationTree<BenchScreen>(stack: []) { didSet { changes &+= 1 } }
+  /// Counts the changes of the layout, as `RecordingContainer` does.
+  var layoutVersion: UInt64? { changes }
+  private var changes: UInt64 = 0
   var isTransitioning: Bool { false }
   var userDidChangeLayout: (@MainActor () -> Void)?
 

@@ -21,6 +21,22 @@ public protocol NavigationContainer: AnyObject {
   /// ```
   var layout: NavigationTree<Screen> { get }
 
+  /// A number that changes whenever ``layout`` changes, by whatever means; `nil` when the
+  /// container cannot tell, which is the default.
+  ///
+  /// A navigator that finds the number it saw last knows the layout is the one it left, without
+  /// comparing it screen by screen: a request then costs the same at any depth of the stacks.
+  /// Return `nil` unless every change of ``layout`` moves it, including changes other code makes
+  /// behind the navigator's back, and ``apply(_:animated:completion:)`` makes each change as
+  /// asked (UIKit's view controllers, which any code can change, cannot tell).
+  /// `NavigatorTestSupport`'s `RecordingContainer` counts its changes.
+  ///
+  /// ```swift
+  /// private(set) var layout = NavigationTree<Screen>(stack: []) { didSet { changes += 1 } }
+  /// var layoutVersion: UInt64? { changes }
+  /// ```
+  var layoutVersion: UInt64? { get }
+
   /// Whether a transition is animating, whether the navigator or the user started it.
   ///
   /// ```swift
@@ -119,6 +135,10 @@ extension NavigationContainer {
   ) throws -> Screen {
     throw NavigationError(.dialogUnavailable, destination: AnyDestination(dialog))
   }
+
+  /// Always `nil`: the navigator compares the layout with the one it expects, screen by screen,
+  /// at each request.
+  public var layoutVersion: UInt64? { nil }
 
   /// Always `nil`: a container that does not implement it lets every gesture through, and
   /// guards are asked only for requests.

@@ -27,6 +27,10 @@ final class EngineModel {
   /// Moves at each change of the model, so that a plan changes only the model it was made from.
   var version: UInt64 { held.version }
 
+  /// The model's ``version`` while it holds a state (one it read, or expects); `nil` while it
+  /// holds nothing.
+  var expectedVersion: UInt64? { held.state == nil ? nil : held.version }
+
   /// The state `layout` shows, when it is the model's layout, screen by screen, and the
   /// remembered screens did not change since (`generation`); otherwise `nil`.
   ///
@@ -46,8 +50,22 @@ final class EngineModel {
     // outside any access to it.
     guard generation == held.generation, let state = held.state else { return nil }
     let layout = heldLayout
-    guard container.shows(layout) else { return nil }
+    // NB: a container that counts its changes says at once whether its layout is the one it
+    // showed when the model was last found or made true; else every screen is compared.
+    let containerVersion = container.layoutVersion
+    if containerVersion == nil || containerVersion != held.confirmedContainerVersion {
+      guard container.shows(layout) else { return nil }
+      confirm(containerVersion, atVersion: held.version)
+    }
     return (state, layout, held.version)
+  }
+
+  /// Notes that the container showed the model's layout, at the model's `version`, when its
+  /// ``NavigationContainer/layoutVersion`` was `containerVersion`; nothing when the model
+  /// changed since.
+  func confirm(_ containerVersion: UInt64?, atVersion version: UInt64) {
+    guard version == held.version else { return }
+    held.confirmedContainerVersion = containerVersion
   }
 
   /// The layout the model holds; meaningful only while it holds a state.
@@ -149,6 +167,13 @@ final class EngineModel {
     var generation: UInt64 = 0
     /// See ``EngineModel/version``.
     var version: UInt64 = 0
+    /// The container's ``NavigationContainer/layoutVersion`` when it was last found or made to
+    /// show the model's layout, at the model's `version`; `nil` when not known.
+    var confirmedContainerVersion: UInt64? {
+      get { confirmed?.model == version ? confirmed?.container : nil }
+      set { confirmed = newValue.map { (version, $0) } }
+    }
+    private var confirmed: (model: UInt64, container: UInt64)?
 
     /// See ``EngineModel/state(of:generation:)``.
     func state(of layout: NavigationTree<AnyObject>, generation: UInt64) -> NavigationState? {

@@ -103,6 +103,13 @@ extension NavigationEngine: TransitionQueueClient {
     // state is what the container shows, not the target it did not reach.
     stateWhileApplying = nil
     guard var turn = turn.take() else { return }
+    if case .success = result, turn.dialogIDs.isEmpty,
+      let expected = turn.transaction?.expectedModelVersion
+    {
+      // NB: the container shows what the model expects, before any user code runs: a
+      // container that counts its changes spares the next request a look at every screen.
+      model.confirm(container.layoutVersion, atVersion: expected)
+    }
     let waitedForGuards = turn.phase.waitsForGuards
     var result = result
     // NB: the dialogs its guards asked that are not on show will not be; those on show go.

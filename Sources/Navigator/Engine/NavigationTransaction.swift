@@ -18,6 +18,8 @@ struct NavigationTransaction {
   let target: NavigationState
   /// How many changes were handed to the container.
   private(set) var applied = 0
+  /// The engine model's version once it expects this transaction made; `nil` when it does not.
+  var expectedModelVersion: UInt64?
 
   init(
     changes: [ContainerChange<Screen>], animated: Bool, target: NavigationState, made: [Screen],
@@ -129,6 +131,7 @@ struct NavigationTransaction {
       (current, layout) = (known.state, known.layout)
       modelVersion = known.version
     } else {
+      let containerVersion = container.layoutVersion
       layout = container.erasedLayout
       let shown = context.shownScreens.tree(of: layout)
       current = shown.map { $0.destination }
@@ -137,6 +140,7 @@ struct NavigationTransaction {
       // reads the state from it instead of looking up every screen again.
       if context.model.record(layout, shown: shown, state: current, generation: generation) {
         modelVersion = context.model.version
+        context.model.confirm(containerVersion, atVersion: context.model.version)
       }
     }
     if let direct = PathPlanner.direct(change, from: current) {
@@ -173,7 +177,8 @@ struct NavigationTransaction {
     context: Context
   ) throws(NavigationError) -> NavigationTransaction {
     if case .direct(let direct) = plan.route, let version = plan.modelVersion {
-      return try make(direct, of: plan, version: version, animated: animated, on: container, context: context)
+      return try make(
+        direct, of: plan, version: version, animated: animated, on: container, context: context)
     }
     let steps = plan.steps
     let changes = try makeScreens(for: steps, layout: plan.layout, areas: context.areas)
@@ -188,9 +193,11 @@ struct NavigationTransaction {
     } else {
       context.model.invalidate()
     }
-    return NavigationTransaction(
+    var transaction = NavigationTransaction(
       changes: changes.changes, animated: animated, target: target, made: made,
       removed: removed)
+    transaction.expectedModelVersion = context.model.expectedVersion
+    return transaction
   }
 
   /// Makes the new screen of `direct`, planned from the engine's model at `version`, and has the
@@ -217,10 +224,12 @@ struct NavigationTransaction {
     _ = consume plan
     let target = context.model.expect(
       direct, making: changes.changes[0], generation: generation, version: version)
-    return NavigationTransaction(
+    var transaction = NavigationTransaction(
       changes: changes.changes, animated: animated,
       target: target ?? direct.target(from: context.stateShown(by: container)), made: made,
       removed: removed)
+    transaction.expectedModelVersion = context.model.expectedVersion
+    return transaction
   }
 
   /// Remembers the screens `made` for the destinations they show, and tells `container`.

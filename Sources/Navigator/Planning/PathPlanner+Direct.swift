@@ -71,9 +71,8 @@ extension PathPlanner {
     case .navigate(let destination):
       switch destination.presentation {
       case .push:
-        guard let location = state.topStackLocation, state.count(at: location) > 0 else {
-          return nil
-        }
+        // NB: an empty stack is refused below, with the state.
+        guard let location = state.topStackLocation else { return nil }
         direct = .push(destination, at: location)
       case .modal, .modalWithNavigationBar:
         direct = .present(

@@ -201,8 +201,7 @@
       case .setStack(let screens, let location):
         setStack(screens, at: location, animated: animated, completion)
       case .push(_, let location), .pop(let location):
-        // NB: UIKit animates a stack one screen longer as a push, one shorter as a pop; setting
-        // it keeps one path that remembers the stack the container set.
+        // NB: set as a stack one screen longer or shorter, which UIKit animates as a push or pop.
         var layout = self.layout
         layout.apply(change)
         setStack(layout.stack(at: location) ?? [], at: location, animated: animated, completion)
@@ -268,37 +267,6 @@
       if !window.isKeyWindow {
         window.makeKeyAndVisible()
       }
-      completion(.finished)
-    }
-
-    private func setStack(
-      _ screens: [UIViewController], at location: StackLocation, animated: Bool,
-      _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-    ) {
-      // NB: the layout reads a root or tab that is not a navigation controller as a stack.
-      guard let navigation = navigationController(at: location) else {
-        return completion(.refused(reason: "there is no navigation controller at \(location)"))
-      }
-      // NB: a stack out of the window (a tab not selected) or covered by a modal changes without
-      // animation; what UIKit animates off-screen is undocumented.
-      let isFrontmost =
-        navigation.viewIfLoaded?.window != nil && navigation.presentedViewController == nil
-      delegate.shownStacks.remember(screens, on: navigation)
-      UIKitNavigationController(navigation).apply(
-        .setStack(screens), animated: animated && isFrontmost, completion: completion)
-      adoptBackGestures(of: navigation)
-    }
-
-    private func selectTab(
-      _ index: Int, _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-    ) {
-      guard let tabBarController = window?.rootViewController as? UITabBarController,
-        let children = tabBarController.viewControllers, children.indices.contains(index)
-      else {
-        return completion(.refused(reason: "the window's root has no tab at index \(index)"))
-      }
-      // NB: selecting in code does not call the tab bar controller's delegate.
-      tabBarController.selectedIndex = index
       completion(.finished)
     }
 
