@@ -255,17 +255,52 @@ extension NavigationTree {
 extension NavigationTree {
   /// Puts `element` on top of the stack at `location`; does nothing when the tree has no stack
   /// there. In place: the stack's storage is not copied when nothing else holds it.
+  // NB: a payload bound out of an enum is a second reference to its storage: the root is
+  // emptied while its stack is changed, so that the change finds the storage unique. No closure
+  // is shared with `popLast`: unspecialized, each costs a context and metadata look-ups.
   mutating func push(_ element: Element, at location: StackLocation) {
-    modifyStack(at: location) { $0.append(element) }
+    switch location {
+    case .root:
+      guard case .stack(var stack) = root else { return }
+      root = .stack([])
+      stack.append(element)
+      root = .stack(stack)
+    case .tab(let index):
+      guard case .tabs(var tabs, let selected) = root, tabs.indices.contains(index) else {
+        return
+      }
+      root = .stack([])
+      tabs[index].stack.append(element)
+      root = .tabs(tabs, selectedIndex: selected)
+    case .modal(let level):
+      guard modals.indices.contains(level) else { return }
+      modals[level].stack.append(element)
+    }
   }
 
   /// Takes the top element off the stack at `location` and returns it; does nothing when the
   /// tree has no stack there, or an empty one. In place, as ``push(_:at:)``.
   @discardableResult
   mutating func popLast(at location: StackLocation) -> Element? {
-    var popped: Element?
-    modifyStack(at: location) { popped = $0.popLast() }
-    return popped
+    switch location {
+    case .root:
+      guard case .stack(var stack) = root else { return nil }
+      root = .stack([])
+      let popped = stack.popLast()
+      root = .stack(stack)
+      return popped
+    case .tab(let index):
+      guard case .tabs(var tabs, let selected) = root, tabs.indices.contains(index) else {
+        return nil
+      }
+      root = .stack([])
+      let popped = tabs[index].stack.popLast()
+      root = .tabs(tabs, selectedIndex: selected)
+      return popped
+    case .modal(let level):
+      guard modals.indices.contains(level) else { return nil }
+      return modals[level].stack.popLast()
+    }
   }
 
   /// How many elements the stack at `location` holds; 0 when the tree has no stack there.
@@ -276,31 +311,6 @@ extension NavigationTree {
       tabs[index].stack.count
     case (.modal(let level), _) where modals.indices.contains(level): modals[level].stack.count
     default: 0
-    }
-  }
-
-  /// Changes the stack at `location` with `body`, in place.
-  // NB: a payload bound out of an enum is a second reference to its storage: the root is
-  // emptied while the stack is changed, so that the change finds the storage unique.
-  private mutating func modifyStack(
-    at location: StackLocation, _ body: (inout [Element]) -> Void
-  ) {
-    switch location {
-    case .root:
-      guard case .stack(var stack) = root else { return }
-      root = .stack([])
-      body(&stack)
-      root = .stack(stack)
-    case .tab(let index):
-      guard case .tabs(var tabs, let selected) = root, tabs.indices.contains(index) else {
-        return
-      }
-      root = .stack([])
-      body(&tabs[index].stack)
-      root = .tabs(tabs, selectedIndex: selected)
-    case .modal(let level):
-      guard modals.indices.contains(level) else { return }
-      body(&modals[level].stack)
     }
   }
 }
