@@ -35,8 +35,13 @@ extension NavigationEngine: TransitionQueueClient {
     if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
       return step
     }
+    if let stack, let edit = turn?.stackEdit.take() {
+      stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
+      return .applied
+    }
     // NB: one access to the turn, not two: each is checked for exclusivity at run time.
     guard let next = turn?.transaction?.takeNextWithTarget() else { return .done }
+    if let rules, let stack, let turn { stack.intent = rules.intent(of: turn.planned) }
     apply(next.change, animated: next.animated, leadingTo: next.target, completion: completion)
     return .applied
   }
@@ -62,7 +67,10 @@ extension NavigationEngine: TransitionQueueClient {
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep? {
     if let step = showGuardDialog(completion: completion) { return step }
-    while let step = turn?.phase.step(now: .now, guardTimeout: guardTimeout.bounded) {
+    while true {
+      // NB: read before the turn's phase is changed in place, which reads the turn.
+      let timeout = guardTimeout.bounded
+      guard let step = turn?.phase.step(now: .now, guardTimeout: timeout) else { break }
       switch step {
       case .applyNextChange:
         return nil
@@ -113,7 +121,8 @@ extension NavigationEngine: TransitionQueueClient {
     if waitedForGuards {
       turn.asking?.cancel()
       if case .failure(.transitionTimedOut) = result {
-        let detail = NavigationError.Detail.waited(seconds: guardTimeout.bounded.seconds)
+        let waited = guardTimeout(of: turn.request).bounded.seconds
+        let detail = NavigationError.Detail.waited(seconds: waited)
         result = .failure(NavigationError(.guardTimedOut, detail: detail))
       }
     }
@@ -194,7 +203,8 @@ extension NavigationEngine: TransitionQueueClient {
   /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
-    let context = transactionContext
+    let context = transactionContext(for: turn.request)
+    if let prepared = prepareStackEdit(&turn, context: context) { return prepared }
     while true {
       let change = turn.planned
       let plan: NavigationTransaction.Plan
@@ -222,6 +232,8 @@ extension NavigationEngine: TransitionQueueClient {
           if leavesOut(error.destination, of: &turn) { continue }
           return .failed(failure(of: turn, error))
         case .redirect(var redirect, let guarded):
+          // NB: a navigation controller has no whole-app change to redirect to.
+          if rules != nil { return .failed(.cannotRedirect(guarded)) }
           let guardedCase = guarded.caseName
           guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
             turn.request.redirectedBy.count < Self.redirectLimit
@@ -256,7 +268,15 @@ extension NavigationEngine: TransitionQueueClient {
   /// What planning and making a transaction read: the areas, the screens shown, routes, links.
   var transactionContext: NavigationTransaction.Context {
     NavigationTransaction.Context(
-      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links)
+      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links,
+      rules: rules)
+  }
+
+  /// What planning and making `request`'s transaction read: with the area it brings.
+  func transactionContext(for request: Request) -> NavigationTransaction.Context {
+    var context = transactionContext
+    context.requestArea = request.area
+    return context
   }
 
   /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.
@@ -336,7 +356,7 @@ extension NavigationEngine: TransitionQueueClient {
   /// container no longer shows.
   private func forgetScreensThatLeft(_ turn: Turn, _ result: Result<Void, NavigationError>) {
     if case .success = result, !turn.layoutChangedMeanwhile,
-      let removed = turn.transaction?.removed
+      let removed = turn.removedByEdit ?? turn.transaction?.removed
     {
       shownScreens.forget(removed)
     } else {

@@ -4,7 +4,12 @@ extension NavigationEngine {
     _ change: NavigationChange,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
   ) {
-    waitingRequests.append(Request(change: change, completion: completion))
+    send(Request(change: change, completion: completion))
+  }
+
+  /// Puts `request` in the queue, after the requests made before it.
+  func send(_ request: Request) {
+    waitingRequests.append(request)
     enqueueWaitingRequests()
   }
 
@@ -29,6 +34,15 @@ extension NavigationEngine {
     var led: NavigationChange?
     /// The flow it starts, if it starts one.
     var flow: FlowStart?
+    /// The area that makes the screens of its destinations' type, instead of the registered
+    /// one: the factory of the ``StackNavigator`` that asked.
+    var area: RequestArea?
+    /// The navigator that asked, for its ``StackNavigator/pendingRequestCount``.
+    var owner: ObjectIdentifier?
+    /// Its navigator's transition timeout, when it is not the engine's (``StackNavigator``).
+    var transitionTimeout: Duration?
+    /// Its navigator's guard timeout, when it is not the engine's (``StackNavigator``).
+    var guardTimeout: Duration?
   }
 
   /// Starts the app with `request` ahead of the requests made before it, or, once started,
@@ -54,7 +68,13 @@ extension NavigationEngine {
     guard isStarted else { return }
     while queuedCount < waitingRequests.count {
       queuedCount += 1
-      queue.enqueue(self)
+      // NB: the window's queue only once this engine's own has finished what it holds, so
+      // that the requests stay in the order asked.
+      if let windowQueue, queue.isIdle, let shared = windowQueue() {
+        shared.enqueue(self)
+      } else {
+        queue.enqueue(self)
+      }
     }
   }
 

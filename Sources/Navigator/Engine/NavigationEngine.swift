@@ -12,8 +12,8 @@ final class NavigationEngine {
   /// The container this engine drives.
   let container: any NavigationContainer
   /// How long to wait for the container to report the end of a transition
-  /// (``AppNavigator/transitionTimeout``).
-  var transitionTimeout: Duration = .seconds(10)
+  /// (``AppNavigator/transitionTimeout``), for a request that brings no timeout of its own.
+  var defaultTransitionTimeout: Duration = .seconds(10)
   /// Where failures of requests made without a completion go (``AppNavigator/onFailure``).
   var onFailure: (@MainActor (NavigationError) -> Void)?
   /// The graph routes are found over (``AppNavigator/routes``).
@@ -28,6 +28,10 @@ final class NavigationEngine {
   let observers = NavigationObservers()
   /// The queue of the window's requests.
   let queue = TransitionQueue()
+  /// The queue of the window the container is in, when an app navigator drives that window
+  /// (a ``StackNavigator``'s navigation controller inside it): its requests go there, once
+  /// this engine's own queue has finished what was asked before.
+  var windowQueue: (@MainActor () -> TransitionQueue?)?
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.
@@ -46,12 +50,41 @@ final class NavigationEngine {
   /// The state a change leads to while the container applies it (``state``).
   var stateWhileApplying: NavigationState?
 
-  /// How long a guard's answer may take (``AppNavigator/guardTimeout``).
-  var guardTimeout: Duration = .seconds(300)
+  /// How long a guard's answer may take (``AppNavigator/guardTimeout``), for a request that
+  /// brings no timeout of its own.
+  var defaultGuardTimeout: Duration = .seconds(300)
+
+  /// How long the transition of the request being carried out, or of the next one, may take:
+  /// its navigator's, or this engine's.
+  var transitionTimeout: Duration {
+    turn?.request.transitionTimeout ?? waitingRequests.first?.transitionTimeout
+      ?? defaultTransitionTimeout
+  }
+
+  /// How long the guards of the request being carried out may take to answer.
+  var guardTimeout: Duration { guardTimeout(of: turn?.request) }
+
+  /// How long the guards of `request` may take to answer: its navigator's, or this engine's.
+  func guardTimeout(of request: Request?) -> Duration {
+    request?.guardTimeout ?? defaultGuardTimeout
+  }
+
+  /// The rules of a navigation controller, when a ``StackNavigator`` drives `container`.
+  let rules: StackRules?
+  /// `container`, when it is a navigation controller's (``StackNavigator``).
+  let stack: (any StackContainerHooks)?
 
   /// An engine that drives `container`; the navigator over it wires the container's gestures.
-  init(container: any NavigationContainer) {
+  /// With `rules`, it carries out a ``StackNavigator``'s requests, which need no start, on a
+  /// navigation controller (`container` is then one of ``StackContainerHooks``).
+  init(container: any NavigationContainer, rules: StackRules? = nil) {
     self.container = container
+    self.rules = rules
+    stack = rules == nil ? nil : container as? any StackContainerHooks
+    if rules != nil {
+      isStarted = true
+      shownScreens.namesUnknownScreens = true
+    }
     (container as? any WindowQueueSharing)?.shareQueue(queue)
     let dialogs = DialogArea(container: container) { [weak self] id, reply in
       self?.dialog(id, didReply: reply)

@@ -18,23 +18,26 @@ struct NavigationTransaction {
   let target: NavigationState
   /// How many changes were handed to the container.
   private(set) var applied = 0
+  /// Whether every change is animated as the last one is (a navigation controller's).
+  let animatesEveryChange: Bool
 
   init(
     changes: [ContainerChange<Screen>], animated: Bool, target: NavigationState, made: [Screen],
-    removed: [Screen]? = nil
+    removed: [Screen]? = nil, animatesEveryChange: Bool = false
   ) {
     self.changes = changes
     self.animated = animated
     self.target = target
     self.made = made
     self.removed = removed
+    self.animatesEveryChange = animatesEveryChange
   }
 
   /// The next change to apply and whether to animate it, taken out; `nil` once all were.
   mutating func takeNext() -> (change: ContainerChange<Screen>, animated: Bool)? {
     guard applied < changes.count else { return nil }
     applied += 1
-    return (changes[applied - 1], animated && applied == changes.count)
+    return (changes[applied - 1], animated && (animatesEveryChange || applied == changes.count))
   }
 
   /// The next change to apply, whether to animate it, and the state the transaction shows,
@@ -116,7 +119,11 @@ struct NavigationTransaction {
     let current: NavigationState
     var knownShown: NavigationTree<Shown>?
     var modelVersion: UInt64?
-    if let known = context.model.stateAndLayout(shownBy: container, generation: generation) {
+    // NB: a navigation controller's engine keeps no model, which would hold its screens: it is
+    // not told when the user pops one.
+    if context.rules == nil,
+      let known = context.model.stateAndLayout(shownBy: container, generation: generation)
+    {
       (current, layout) = (known.state, known.layout)
       modelVersion = known.version
     } else {
@@ -126,9 +133,17 @@ struct NavigationTransaction {
       knownShown = shown
       // NB: the model follows every change planned from it (`make`), so that the next request
       // reads the state from it instead of looking up every screen again.
-      if context.model.record(layout, shown: shown, state: current, generation: generation) {
+      if context.rules == nil,
+        context.model.record(layout, shown: shown, state: current, generation: generation)
+      {
         modelVersion = context.model.version
       }
+    }
+    if let rules = context.rules, let shown = knownShown {
+      if (container as? any StackContainerHooks)?.isReleased == true {
+        throw .navigationControllerReleased
+      }
+      try rules.check(change, on: shown)
     }
     if let (direct, target) = PathPlanner.direct(change, from: current) {
       return Plan(
@@ -138,8 +153,11 @@ struct NavigationTransaction {
     }
     let target = try change.target(from: current, routes: context.routes, links: context.links)
     let shown = knownShown ?? NavigationTree(locating: current)
-    let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
+    var steps = try PathPlanner.plan(
+      from: shown, to: target, keepsEmptyRoot: context.rules != nil
+    ) { $0.destination }
     guard !steps.isEmpty else { return nil }
+    if let rules = context.rules { steps = rules.ordered(steps) }
     return Plan(
       layout: layout, current: current, target: target, knownShown: shown, route: .steps(steps),
       modelVersion: modelVersion,
@@ -165,11 +183,11 @@ struct NavigationTransaction {
     let changes: (changes: [ContainerChange<Screen>], made: [Made])
     var removed: [Screen]?
     if case .direct(let direct) = plan.route, plan.modelVersion != nil {
-      changes = try makeScreens(for: direct, layout: plan.layout, areas: context.areas)
+      changes = try makeScreens(for: direct, layout: plan.layout, context: context)
       removed = screens(removedBy: direct, from: plan.layout)
     } else {
       let steps = plan.steps
-      changes = try makeScreens(for: steps, layout: plan.layout, areas: context.areas)
+      changes = try makeScreens(for: steps, layout: plan.layout, context: context)
       removed = screens(removedBy: steps, from: plan.layout)
     }
     if plan.remembersScreensOffTheLayout { removed = nil }
@@ -179,7 +197,9 @@ struct NavigationTransaction {
     // runtime's conformance lookup costs hundreds of instructions a screen.
     var classWithoutLeaveGuard: ObjectIdentifier?
     for (screen, destination) in changes.made {
-      context.shownScreens.remember(screen, showing: destination)
+      if context.rules?.remembers(screen, showing: destination) ?? true {
+        context.shownScreens.remember(screen, showing: destination)
+      }
       let screenClass = ObjectIdentifier(type(of: screen))
       if screenClass != classWithoutLeaveGuard {
         if screen is any LeaveGuard {
@@ -202,7 +222,7 @@ struct NavigationTransaction {
     }
     return NavigationTransaction(
       changes: changes.changes, animated: animated, target: plan.target, made: made,
-      removed: removed)
+      removed: removed, animatesEveryChange: context.rules != nil)
   }
 
   /// A screen made for a transaction, and the destination it shows.
@@ -215,14 +235,32 @@ struct NavigationTransaction {
     let model: EngineModel
     let routes: DestinationGraph?
     let links: DeepLinks?
+    /// The rules of a navigation controller, for a ``StackNavigator``'s engine.
+    var rules: StackRules?
+    /// The area of the request's own destinations, which makes their screens.
+    var requestArea: RequestArea?
+
+    /// Makes the screen of `destination`: with the request's area when it is of its type, else
+    /// with the registered area of its type.
+    @MainActor
+    func makeScreen(for destination: AnyDestination) throws(NavigationError) -> AnyObject {
+      guard let requestArea, requestArea.type == ObjectIdentifier(type(of: destination.base))
+      else { return try areas.makeScreen(for: destination) }
+      do {
+        return try requestArea.area.makeScreen(for: destination)
+      } catch {
+        throw NavigationError(
+          .screenUnavailable, destination: destination, underlyingError: error)
+      }
+    }
   }
 
   /// Makes every new screen of `steps`, then turns them into container changes. Nothing is
   /// remembered or shown if a screen cannot be made.
   static func makeScreens(
-    for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, areas: AppAreas
+    for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, context: Context
   ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: [Made]) {
-    var newScreens = NewScreens(layout: layout, areas: areas)
+    var newScreens = NewScreens(layout: layout, context: context)
     var keptFrom: (location: StackLocation, stack: [Screen])?
     func make(_ slots: [PathPlanner.Slot<Shown>]) throws(NavigationError) -> [Screen] {
       var screens: [Screen] = []
@@ -250,6 +288,10 @@ struct NavigationTransaction {
       case .setRoot(let root):
         switch root {
         case .stack(let slots):
+          if context.rules != nil, !slots.contains(where: \.isKept) {
+            // NB: a navigation controller's new root may be a screen of the stack it replaces.
+            newScreens.reusesRootStack = true
+          }
           changes.append(.setRoot(.stack(try make(slots))))
         case .tabs(let tabs, let index):
           var madeTabs: [NavigationTree<Screen>.Tab] = []
@@ -257,6 +299,9 @@ struct NavigationTransaction {
           changes.append(.setRoot(.tabs(madeTabs, selectedIndex: index)))
         }
       case .setStack(let slots, let location):
+        if context.rules != nil, location == .root, !slots.contains(where: \.isKept) {
+          newScreens.reusesRootStack = true
+        }
         changes.append(.setStack(try make(slots), at: location))
       case .selectTab(let index):
         changes.append(.selectTab(index))
@@ -285,6 +330,9 @@ extension ShownScreens where Reference == HeldScreen {
         for index in screens.indices {
           if let destination = destination(of: screens[index]) {
             shown.append(Shown(location: location, index: index, destination: destination))
+          } else if namesUnknownScreens {
+            let unmade = AnyDestination(UnmadeScreen(id: ObjectIdentifier(screens[index])))
+            shown.append(Shown(location: location, index: index, destination: unmade))
           }
         }
       }
@@ -303,7 +351,8 @@ extension ShownScreens where Reference == HeldScreen {
     }
     for (level, modal) in layout.modals.enumerated() {
       // NB: a modal the app presented itself hides what is above it from the state.
-      guard let first = modal.stack.first, destination(of: first) != nil else { break }
+      guard let first = modal.stack.first, namesUnknownScreens || destination(of: first) != nil
+      else { break }
       tree.modals.append(
         .init(
           stack: shown(modal.stack, at: .modal(level)), hasNavigationBar: modal.hasNavigationBar))

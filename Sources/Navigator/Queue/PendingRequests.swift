@@ -10,6 +10,9 @@ struct PendingRequests<Request> {
   /// The number of waiting requests.
   var count: Int { entries.count - head }
 
+  /// The oldest waiting request.
+  var first: Request? { head < entries.count ? entries[head] : nil }
+
   /// The waiting requests, oldest first.
   var all: [Request] { entries[head...].compactMap { $0 } }
 

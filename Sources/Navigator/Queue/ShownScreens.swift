@@ -31,6 +31,9 @@ final class ShownScreens<Reference: ScreenReference> {
   /// Whether a screen that guards its own leaving (``LeaveGuard``) was ever remembered here;
   /// until one is, requests that remove screens skip asking them, at no cost.
   var holdsLeaveGuards = false
+  /// Whether a screen not remembered here shows an ``UnmadeScreen`` instead of being left out
+  /// of the tree (a ``StackNavigator``'s engine, which counts every screen of its stack).
+  var namesUnknownScreens = false
 
   /// A screen remembered in a list of `byType`.
   private struct Candidate {

@@ -1,0 +1,53 @@
+extension NavigationEngine {
+  /// Plans a navigation controller's push, pop, pop to root or pop to an existing screen as one
+  /// ``StackEdit``, from one read of its stack, without the whole state: the path whose cost
+  /// does not grow with the depth of the stack, as the direct path of an app engine's model.
+  ///
+  /// - Returns: How the request was prepared, or `nil` when it takes the whole-state path (an
+  ///   app engine, another change, a guard to ask).
+  func prepareStackEdit(
+    _ turn: inout Turn, context: NavigationTransaction.Context
+  ) -> PreparedRequest? {
+    guard let rules, let stack, turn.redirect == nil, !guards.guardsEntry else { return nil }
+    let change = turn.change
+    let removesScreens: Bool
+    switch change.kind {
+    case .back, .backToRoot:
+      removesScreens = true
+    case .navigate(let destination) where destination.presentation == .push:
+      removesScreens = false
+    case .navigate(let destination) where destination.presentation == .popToExistingOrPush:
+      removesScreens = true
+    default:
+      return nil
+    }
+    // NB: a leave guard is asked on the whole-state path.
+    if removesScreens, shownScreens.holdsLeaveGuards { return nil }
+    do throws(NavigationError) {
+      switch try stack.planEdit(change, rules: rules, shownScreens: shownScreens) {
+      case .nothing:
+        return .done
+      case .edit(let edit, let removed):
+        turn.stackEdit = edit
+        turn.removedByEdit = removed
+        return .ready
+      case .push(let destination):
+        var screen = try context.makeScreen(for: destination)
+        // NB: a screen that nothing else holds is on no stack: no scan, whatever the depth.
+        if !isKnownUniquelyReferenced(&screen), stack.shows(screen) {
+          throw NavigationError(.screenAlreadyShown, destination: destination)
+        }
+        if rules.remembers(screen, showing: destination) {
+          shownScreens.remember(screen, showing: destination)
+          if screen is any LeaveGuard { shownScreens.holdsLeaveGuards = true }
+        }
+        container.erasedScreen(screen, isShowing: destination)
+        turn.stackEdit = .push(screen)
+        turn.removedByEdit = []
+        return .ready
+      }
+    } catch {
+      return .failed(error)
+    }
+  }
+}
