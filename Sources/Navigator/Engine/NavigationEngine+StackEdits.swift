@@ -32,11 +32,8 @@ extension NavigationEngine {
         turn.removedByEdit = removed
         return .ready
       case .push(let destination):
-        var screen = try context.makeScreen(for: destination)
-        // NB: a screen that nothing else holds is on no stack: no scan, whatever the depth.
-        if !isKnownUniquelyReferenced(&screen), stack.shows(screen) {
-          throw NavigationError(.screenAlreadyShown, destination: destination)
-        }
+        // NB: the request's area refuses a screen already on show (``StackArea``).
+        let screen = try context.makeScreen(for: destination)
         if rules.remembers(screen, showing: destination) {
           shownScreens.remember(screen, showing: destination)
           if screen is any LeaveGuard { shownScreens.holdsLeaveGuards = true }

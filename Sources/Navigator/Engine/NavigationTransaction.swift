@@ -248,6 +248,9 @@ struct NavigationTransaction {
       else { return try areas.makeScreen(for: destination) }
       do {
         return try requestArea.area.makeScreen(for: destination)
+      } catch let error as NavigationError where .screenAlreadyShown ~= error {
+        // NB: the area checks its own screens against the navigation controller.
+        throw error
       } catch {
         throw NavigationError(
           .screenUnavailable, destination: destination, underlyingError: error)

@@ -17,9 +17,6 @@ protocol StackContainerHooks: AnyObject {
     _ change: NavigationChange, rules: StackRules, shownScreens: ShownScreens<HeldScreen>
   ) throws(NavigationError) -> StackEdit.Plan
 
-  /// Whether `screen` is on the stack or presented.
-  func shows(_ screen: AnyObject) -> Bool
-
   /// Applies `edit`, whose screens came from this container's factories.
   func apply(
     _ edit: StackEdit, animated: Bool,

@@ -183,15 +183,6 @@ extension StackContainer: StackContainerHooks {
     }
   }
 
-  func shows(_ screen: AnyObject) -> Bool {
-    guard let controller else { return false }
-    if controller.presentedScreen === screen { return true }
-    return controller.screens.withUnsafeBufferPointer { shown in
-      for index in shown.indices where shown[index] === screen { return true }
-      return false
-    }
-  }
-
   func apply(
     _ edit: StackEdit, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void

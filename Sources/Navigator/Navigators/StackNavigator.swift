@@ -181,7 +181,35 @@ public final class StackNavigator<
   }
 
   /// Makes the screen of `destination` with the factory, for the screens navigator.
+  ///
+  /// - Throws: What the factory threw, or ``NavigationError/screenAlreadyShown`` for a screen
+  ///   on show: UIKit raises an exception for a view controller pushed or presented twice. A
+  ///   new root may be one of the stack it replaces.
   func makeScreen(for destination: Destination) throws -> Screen {
-    try factory.makeViewController(for: destination, navigator: screensNavigator ?? self)
+    var screen = try factory.makeViewController(
+      for: destination, navigator: screensNavigator ?? self)
+    guard let controller = container.controller else { return screen }
+    // NB: checked here, where the screen has its type: a screen that nothing else holds is on
+    // no stack, so a new screen costs no scan of the stack, whatever its depth; UIKit's view
+    // controllers are held elsewhere too, and scanned.
+    let isShown =
+      controller.presentedScreen === screen
+      || (destination.presentation != .replaceStack && !isKnownUniquelyReferenced(&screen)
+        && isOnStack(screen, controller.screens))
+    guard !isShown else {
+      throw NavigationError(.screenAlreadyShown, destination: AnyDestination(destination))
+    }
+    return screen
+  }
+}
+
+/// Whether `screen` is one of `stack`, by identity.
+// NB: a plain loop over the array's buffer: `contains(where:)`, and even a `for` loop over the
+// array, run unspecialized from the standard library here, checking each index; the buffer's
+// loop costs half as many instructions per screen.
+private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -> Bool {
+  stack.withUnsafeBufferPointer { shown in
+    for index in shown.indices where shown[index] === screen { return true }
+    return false
   }
 }
