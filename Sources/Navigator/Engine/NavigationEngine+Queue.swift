@@ -137,7 +137,7 @@ extension NavigationEngine: TransitionQueueClient {
       transaction.applied > 1
     {
       // NB: the steps before the one that failed are on screen.
-      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changes.count))
+      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changeCount))
     }
     if let redirect = turn.redirect {
       switch result {
@@ -258,6 +258,9 @@ extension NavigationEngine: TransitionQueueClient {
           plan, animated: change.animated, on: container, context: context)
         turn.transaction = transaction
         keepFlow(of: turn, made: transaction.made, target: plan.target)
+        // NB: a navigation controller's turn is never redirected, and forgets no screen: it
+        // holds none of its screens while the container applies it.
+        if rules != nil { turn.transaction?.letGoOfScreens() }
         return .ready
       } catch {
         return .failed(failure(of: turn, error))
@@ -355,8 +358,12 @@ extension NavigationEngine: TransitionQueueClient {
   /// succeeded and nothing else changed the layout meanwhile; otherwise every screen the
   /// container no longer shows.
   private func forgetScreensThatLeft(_ turn: Turn, _ result: Result<Void, NavigationError>) {
+    // NB: a navigation controller's engine refers to its screens weakly, and finds a remembered
+    // screen only on the stack: one that left needs no forgetting (as the user's pops, which it
+    // is not told of).
+    guard rules == nil else { return }
     if case .success = result, !turn.layoutChangedMeanwhile,
-      let removed = turn.removedByEdit ?? turn.transaction?.removed
+      let removed = turn.transaction?.removed
     {
       shownScreens.forget(removed)
     } else {

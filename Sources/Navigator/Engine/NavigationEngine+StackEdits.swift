@@ -27,9 +27,8 @@ extension NavigationEngine {
       switch try stack.planEdit(change, rules: rules, shownScreens: shownScreens) {
       case .nothing:
         return .done
-      case .edit(let edit, let removed):
+      case .edit(let edit):
         turn.stackEdit = edit
-        turn.removedByEdit = removed
         return .ready
       case .push(let destination):
         // NB: the request's area refuses a screen already on show (``StackArea``).
@@ -40,7 +39,6 @@ extension NavigationEngine {
         }
         container.erasedScreen(screen, isShowing: destination)
         turn.stackEdit = .push(screen)
-        turn.removedByEdit = []
         return .ready
       }
     } catch {

@@ -84,6 +84,7 @@ final class NavigationEngine {
     if rules != nil {
       isStarted = true
       shownScreens.namesUnknownScreens = true
+      shownScreens.refersWeakly = true
     }
     (container as? any WindowQueueSharing)?.shareQueue(queue)
     let dialogs = DialogArea(container: container) { [weak self] id, reply in

@@ -10,8 +10,11 @@ struct NavigationTransaction {
   /// The screens, erased to `AnyObject` at the container.
   typealias Screen = AnyObject
 
-  /// The container changes, in order.
-  let changes: [ContainerChange<Screen>]
+  /// The container changes not yet handed to the container, in order: each is let go of once
+  /// handed over, so that the turn keeps no screen alive that the container let go of.
+  private var changes: [ContainerChange<Screen>?]
+  /// How many changes it is made of.
+  let changeCount: Int
   /// Whether the last change is animated.
   let animated: Bool
   /// The state it shows once applied.
@@ -26,6 +29,7 @@ struct NavigationTransaction {
     removed: [Screen]? = nil, animatesEveryChange: Bool = false
   ) {
     self.changes = changes
+    self.changeCount = changes.count
     self.animated = animated
     self.target = target
     self.made = made
@@ -35,9 +39,9 @@ struct NavigationTransaction {
 
   /// The next change to apply and whether to animate it, taken out; `nil` once all were.
   mutating func takeNext() -> (change: ContainerChange<Screen>, animated: Bool)? {
-    guard applied < changes.count else { return nil }
+    guard applied < changeCount, let change = changes[applied].take() else { return nil }
     applied += 1
-    return (changes[applied - 1], animated && (animatesEveryChange || applied == changes.count))
+    return (change, animated && (animatesEveryChange || applied == changeCount))
   }
 
   /// The next change to apply, whether to animate it, and the state the transaction shows,
@@ -50,11 +54,18 @@ struct NavigationTransaction {
   }
 
   /// The screens this transaction made, which it shows.
-  let made: [Screen]
+  private(set) var made: [Screen]
   /// The screens it takes off the layout once applied in full; `nil` when the engine remembers
   /// screens off the layout already, which it forgets by reading the layout once the change is
   /// made.
-  let removed: [Screen]?
+  private(set) var removed: [Screen]?
+
+  /// Lets go of the screens it made and those it removes, which a navigation controller's turn
+  /// does not need: it is never redirected, and forgets no screen.
+  mutating func letGoOfScreens() {
+    made = []
+    removed = nil
+  }
 
   /// What a change asks for, planned from the screens on show.
   struct Plan {

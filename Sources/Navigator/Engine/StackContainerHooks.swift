@@ -9,8 +9,8 @@ protocol StackContainerHooks: AnyObject {
   var intent: StackIntent? { get set }
 
   /// Plans `change` (a push, a pop, a pop to root, or a destination that pops to an existing
-  /// screen or is pushed) from one read of the stack, checked against `rules`; the screens it
-  /// takes off are listed only when `shownScreens` remembers any.
+  /// screen or is pushed) from one read of the stack, checked against `rules`; `shownScreens`
+  /// finds the existing screen.
   ///
   /// - Throws: ``NavigationError/navigationControllerReleased``, or the error of `rules`.
   func planEdit(

@@ -13,8 +13,7 @@ enum StackEdit {
     case nothing
     /// A new screen for the destination, pushed.
     case push(AnyDestination)
-    /// The edit, and the screens it takes off the stack (none listed when the engine
-    /// remembers no screen).
-    case edit(StackEdit, removing: [AnyObject])
+    /// The edit.
+    case edit(StackEdit)
   }
 }

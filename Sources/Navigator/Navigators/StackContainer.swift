@@ -157,24 +157,23 @@ extension StackContainer: StackContainerHooks {
     _ change: NavigationChange, rules: StackRules, shownScreens: ShownScreens<HeldScreen>
   ) throws(NavigationError) -> StackEdit.Plan {
     guard let controller else { throw .navigationControllerReleased }
-    // NB: the one read of the stack; its depth, and its screens when a remembered one is looked
-    // for or forgotten.
+    // NB: the one read of the stack: its depth, and its screens when a remembered one is
+    // looked for.
     let screens = controller.screens
     let depth = screens.count
     try rules.check(change, depth: depth, isPresenting: controller.presentedScreen != nil)
-    let listsRemoved = shownScreens.count > 0
     switch change.kind {
     case .back:
-      return .edit(.pop, removing: listsRemoved ? [screens[depth - 1]] : [])
+      return .edit(.pop)
     case .backToRoot:
       guard depth > 1 else { return .nothing }
-      return .edit(.popToRoot, removing: listsRemoved ? Self.erase(screens[1...]) : [])
+      return .edit(.popToRoot)
     case .navigate(let destination):
       if destination.presentation == .popToExistingOrPush,
         let index = shownScreens.index(ofScreenShowing: destination, in: screens)
       {
         guard index < depth - 1 else { return .nothing }
-        return .edit(.popTo(screens[index]), removing: Self.erase(screens[(index + 1)...]))
+        return .edit(.popTo(screens[index]))
       }
       return .push(destination)
     default:
@@ -198,13 +197,5 @@ extension StackContainer: StackContainerHooks {
     case .popTo(let screen): operation = .popTo(unsafeDowncast(screen, to: Screen.self))
     }
     controller.apply(operation, animated: animated, completion: completion)
-  }
-
-  /// `screens`, as `AnyObject`.
-  private static func erase(_ screens: ArraySlice<Screen>) -> [AnyObject] {
-    var erased: [AnyObject] = []
-    erased.reserveCapacity(screens.count)
-    for screen in screens { erased.append(screen) }
-    return erased
   }
 }

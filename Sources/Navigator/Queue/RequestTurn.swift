@@ -15,9 +15,6 @@ struct RequestTurn<Request> {
   /// The one edit of a navigation controller's stack, when it was planned from the stack's
   /// depth instead of the whole state, until it is applied.
   var stackEdit: StackEdit?
-  /// The screens that edit takes off the stack, forgotten once it is made; `nil` for a turn
-  /// without an edit.
-  var removedByEdit: [AnyObject]?
   /// Whether the layout changed by other means than the turn while it ran (the user's gesture).
   var layoutChangedMeanwhile = false
   /// The destinations left out of a restored state because their guard did not allow them.

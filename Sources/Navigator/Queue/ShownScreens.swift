@@ -34,6 +34,10 @@ final class ShownScreens<Reference: ScreenReference> {
   /// Whether a screen not remembered here shows an ``UnmadeScreen`` instead of being left out
   /// of the tree (a ``StackNavigator``'s engine, which counts every screen of its stack).
   var namesUnknownScreens = false
+  /// Whether the table refers to its screens weakly (a ``StackNavigator``'s engine, which is not
+  /// told when the user pops a screen), dropping the entries of released screens as it grows;
+  /// set before the first screen is remembered.
+  var refersWeakly = false
 
   /// A screen remembered in a list of `byType`.
   private struct Candidate {
@@ -60,7 +64,7 @@ final class ShownScreens<Reference: ScreenReference> {
 
   /// Remembers that `screen` shows `destination`.
   func remember(_ screen: Screen, showing destination: AnyDestination) {
-    if Reference.mayOutliveItsScreen,
+    if refersWeakly,
       max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16
     {
       dropReleasedScreens()
@@ -68,7 +72,7 @@ final class ShownScreens<Reference: ScreenReference> {
     // NB: an entry replaced here (a released screen's address reused) is released once the
     // table is whole.
     let replaced = entries.updateValue(
-      Entry(reference: Reference(screen), destination: destination),
+      Entry(reference: Reference(screen, weakly: refersWeakly), destination: destination),
       forKey: ObjectIdentifier(screen))
     if byType != nil {
       record(screen, ofType: type(of: destination.base))
