@@ -56,9 +56,12 @@ final class NavigationEngine {
 
   /// How long the transition of the request being carried out, or of the next one, may take:
   /// its navigator's, or this engine's.
+  // NB: only a stack navigator's requests bring their own, so only its engine looks at the next
+  // request.
   var transitionTimeout: Duration {
-    turn?.request.transitionTimeout ?? waitingRequests.first?.transitionTimeout
-      ?? defaultTransitionTimeout
+    if let timeout = turn?.request.transitionTimeout { return timeout }
+    guard rules != nil else { return defaultTransitionTimeout }
+    return waitingRequests.readFirst { $0.transitionTimeout } ?? defaultTransitionTimeout
   }
 
   /// How long the guards of the request being carried out may take to answer.

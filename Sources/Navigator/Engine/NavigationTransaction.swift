@@ -10,11 +10,14 @@ struct NavigationTransaction {
   /// The screens, erased to `AnyObject` at the container.
   typealias Screen = AnyObject
 
-  /// The container changes not yet handed to the container, in order: each is let go of once
-  /// handed over, so that the turn keeps no screen alive that the container let go of.
-  private var changes: [ContainerChange<Screen>?]
+  /// The container changes, in order. Once ``letGoOfScreens()`` was called, each change handed
+  /// to the container is replaced by one that holds no screen, so that the turn keeps no screen
+  /// alive that the container let go of.
+  private var changes: [ContainerChange<Screen>]
   /// How many changes it is made of.
-  let changeCount: Int
+  var changeCount: Int { changes.count }
+  /// Whether it holds no screen it does not need (``letGoOfScreens()``).
+  private var holdsNoScreens = false
   /// Whether the last change is animated.
   let animated: Bool
   /// The state it shows once applied.
@@ -29,7 +32,6 @@ struct NavigationTransaction {
     removed: [Screen]? = nil, animatesEveryChange: Bool = false
   ) {
     self.changes = changes
-    self.changeCount = changes.count
     self.animated = animated
     self.target = target
     self.made = made
@@ -39,9 +41,12 @@ struct NavigationTransaction {
 
   /// The next change to apply and whether to animate it, taken out; `nil` once all were.
   mutating func takeNext() -> (change: ContainerChange<Screen>, animated: Bool)? {
-    guard applied < changeCount, let change = changes[applied].take() else { return nil }
+    guard applied < changes.count else { return nil }
+    let change = changes[applied]
+    // NB: a placeholder without screens, never applied: the array keeps its storage.
+    if holdsNoScreens { changes[applied] = .selectTab(0) }
     applied += 1
-    return (change, animated && (animatesEveryChange || applied == changeCount))
+    return (change, animated && (animatesEveryChange || applied == changes.count))
   }
 
   /// The next change to apply, whether to animate it, and the state the transaction shows,
@@ -61,10 +66,12 @@ struct NavigationTransaction {
   private(set) var removed: [Screen]?
 
   /// Lets go of the screens it made and those it removes, which a navigation controller's turn
-  /// does not need: it is never redirected, and forgets no screen.
+  /// does not need (it is never redirected, and forgets no screen), and of each change once
+  /// handed to the container.
   mutating func letGoOfScreens() {
     made = []
     removed = nil
+    holdsNoScreens = true
   }
 
   /// What a change asks for, planned from the screens on show.

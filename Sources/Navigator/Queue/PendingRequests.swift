@@ -10,8 +10,11 @@ struct PendingRequests<Request> {
   /// The number of waiting requests.
   var count: Int { entries.count - head }
 
-  /// The oldest waiting request.
-  var first: Request? { head < entries.count ? entries[head] : nil }
+  /// What `read` reads of the oldest waiting request, without copying it out.
+  func readFirst<Value>(_ read: (Request) -> Value?) -> Value? {
+    guard head < entries.count, let first = entries[head] else { return nil }
+    return read(first)
+  }
 
   /// The waiting requests, oldest first.
   var all: [Request] { entries[head...].compactMap { $0 } }

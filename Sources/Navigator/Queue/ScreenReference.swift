@@ -13,18 +13,34 @@ protocol ScreenReference {
 // is enough to find it; and it has no side table, as a weakly referred screen has, through which
 // every retain and release of it would go (about half of an app push's instructions at a depth
 // of 1,000).
+// A weakly referred screen is boxed, so that a held one stays one strong reference: a weak
+// field, even unused, makes every copy and release of the table's entries a call into the
+// runtime.
 struct HeldScreen: ScreenReference {
-  private let held: AnyObject?
-  private weak var weakScreen: AnyObject?
+  private enum Reference {
+    case held(AnyObject)
+    case weakly(WeakBox)
+  }
 
-  init(_ screen: AnyObject, weakly: Bool) {
-    if weakly {
-      held = nil
-      weakScreen = screen
-    } else {
-      held = screen
+  /// A screen referred to weakly.
+  private final class WeakBox {
+    weak var screen: AnyObject?
+
+    init(_ screen: AnyObject) {
+      self.screen = screen
     }
   }
 
-  var screen: AnyObject? { held ?? weakScreen }
+  private let reference: Reference
+
+  init(_ screen: AnyObject, weakly: Bool) {
+    reference = weakly ? .weakly(WeakBox(screen)) : .held(screen)
+  }
+
+  var screen: AnyObject? {
+    switch reference {
+    case .held(let screen): screen
+    case .weakly(let box): box.screen
+    }
+  }
 }
