@@ -35,7 +35,7 @@ extension NavigationEngine: TransitionQueueClient {
     if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
       return step
     }
-    if let stack, let edit = turn?.stackEdit.take() {
+    if let stack, let edit = stackEdit.take() {
       stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
       return .applied
     }
@@ -110,6 +110,7 @@ extension NavigationEngine: TransitionQueueClient {
     // NB: a step that fails ends its request from inside the container's `apply`, where the
     // state is what the container shows, not the target it did not reach.
     stateWhileApplying = nil
+    if stack != nil { stackEdit = nil }
     guard var turn = turn.take() else { return }
     let waitedForGuards = turn.phase.waitsForGuards
     var result = result
@@ -204,7 +205,7 @@ extension NavigationEngine: TransitionQueueClient {
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
     let context = transactionContext(for: turn.request)
-    if let prepared = prepareStackEdit(&turn, context: context) { return prepared }
+    if stack != nil, let prepared = prepareStackEdit(&turn, context: context) { return prepared }
     while true {
       let change = turn.planned
       let plan: NavigationTransaction.Plan
@@ -277,9 +278,9 @@ extension NavigationEngine: TransitionQueueClient {
 
   /// What planning and making `request`'s transaction read: with the area it brings.
   func transactionContext(for request: Request) -> NavigationTransaction.Context {
-    var context = transactionContext
-    context.requestArea = request.area
-    return context
+    NavigationTransaction.Context(
+      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links,
+      rules: rules, origin: request.origin)
   }
 
   /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.

@@ -34,15 +34,9 @@ extension NavigationEngine {
     var led: NavigationChange?
     /// The flow it starts, if it starts one.
     var flow: FlowStart?
-    /// The area that makes the screens of its destinations' type, instead of the registered
-    /// one: the factory of the ``StackNavigator`` that asked.
-    var area: RequestArea?
-    /// The navigator that asked, for its ``StackNavigator/pendingRequestCount``.
-    var owner: ObjectIdentifier?
-    /// Its navigator's transition timeout, when it is not the engine's (``StackNavigator``).
-    var transitionTimeout: Duration?
-    /// Its navigator's guard timeout, when it is not the engine's (``StackNavigator``).
-    var guardTimeout: Duration?
+    /// The navigator that asked, when it makes the screens of its destinations' type and
+    /// brings its own timeouts (a ``StackNavigator``).
+    var origin: (any RequestOrigin)?
   }
 
   /// Starts the app with `request` ahead of the requests made before it, or, once started,

@@ -28,17 +28,17 @@ extension NavigationEngine {
       case .nothing:
         return .done
       case .edit(let edit):
-        turn.stackEdit = edit
+        stackEdit = edit
         return .ready
       case .push(let destination):
-        // NB: the request's area refuses a screen already on show (``StackArea``).
+        // NB: the request's navigator refuses a screen already on show.
         let screen = try context.makeScreen(for: destination)
         if rules.remembers(screen, showing: destination) {
           shownScreens.remember(screen, showing: destination)
           if screen is any LeaveGuard { shownScreens.holdsLeaveGuards = true }
         }
         container.erasedScreen(screen, isShowing: destination)
-        turn.stackEdit = .push(screen)
+        stackEdit = .push(screen)
         return .ready
       }
     } catch {

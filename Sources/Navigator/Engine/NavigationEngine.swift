@@ -56,12 +56,11 @@ final class NavigationEngine {
 
   /// How long the transition of the request being carried out, or of the next one, may take:
   /// its navigator's, or this engine's.
-  // NB: only a stack navigator's requests bring their own, so only its engine looks at the next
-  // request.
+  // NB: only a stack navigator's requests bring their own, so only its engine looks at them.
   var transitionTimeout: Duration {
-    if let timeout = turn?.request.transitionTimeout { return timeout }
     guard rules != nil else { return defaultTransitionTimeout }
-    return waitingRequests.readFirst { $0.transitionTimeout } ?? defaultTransitionTimeout
+    let origin = turn?.request.origin ?? waitingRequests.readFirst { $0.origin }
+    return origin?.transitionTimeout ?? defaultTransitionTimeout
   }
 
   /// How long the guards of the request being carried out may take to answer.
@@ -69,13 +68,18 @@ final class NavigationEngine {
 
   /// How long the guards of `request` may take to answer: its navigator's, or this engine's.
   func guardTimeout(of request: Request?) -> Duration {
-    request?.guardTimeout ?? defaultGuardTimeout
+    request?.origin?.guardTimeout ?? defaultGuardTimeout
   }
 
   /// The rules of a navigation controller, when a ``StackNavigator`` drives `container`.
   let rules: StackRules?
   /// `container`, when it is a navigation controller's (``StackNavigator``).
   let stack: (any StackContainerHooks)?
+  /// The one edit of the navigation controller's stack that the request being carried out
+  /// makes, when it was planned from the stack's depth instead of the whole state, until it is
+  /// applied (``prepareStackEdit(_:context:)``).
+  // NB: here, not in the turn: every turn is copied several times on its way, an app's too.
+  var stackEdit: StackEdit?
 
   /// An engine that drives `container`; the navigator over it wires the container's gestures.
   /// With `rules`, it carries out a ``StackNavigator``'s requests, which need no start, on a

@@ -6,7 +6,9 @@ extension NavigationTransaction {
   @MainActor
   struct NewScreens {
     let layout: NavigationTree<Screen>
-    let context: Context
+    let areas: AppAreas
+    /// The navigator the request comes from (``Context/origin``).
+    let origin: (any RequestOrigin)?
     /// The screens made so far, in order.
     private(set) var made: [Made] = []
     /// Whether the screens of the root stack may be made again (a navigation controller's new
@@ -19,14 +21,17 @@ extension NavigationTransaction {
 
     init(layout: NavigationTree<Screen>, context: Context) {
       self.layout = layout
-      self.context = context
+      // NB: the two fields it reads, not the context: each copy retains all of it.
+      areas = context.areas
+      origin = context.origin
     }
 
     /// A new screen for `destination`, from its area's factory.
     ///
     /// - Throws: What the factory threw, or ``NavigationError/screenAlreadyShown``.
     mutating func make(for destination: AnyDestination) throws(NavigationError) -> Screen {
-      var screen = try context.makeScreen(for: destination)
+      var screen = try NavigationTransaction.makeScreen(
+        for: destination, areas: areas, origin: origin)
       guard !isTaken(&screen) else {
         throw NavigationError(.screenAlreadyShown, destination: destination)
       }

@@ -255,24 +255,32 @@ struct NavigationTransaction {
     let links: DeepLinks?
     /// The rules of a navigation controller, for a ``StackNavigator``'s engine.
     var rules: StackRules?
-    /// The area of the request's own destinations, which makes their screens.
-    var requestArea: RequestArea?
+    /// The navigator the request comes from, which makes the screens of its destinations.
+    var origin: (any RequestOrigin)?
 
-    /// Makes the screen of `destination`: with the request's area when it is of its type, else
-    /// with the registered area of its type.
+    /// Makes the screen of `destination`: with the request's navigator when it is of its type,
+    /// else with the registered area of its type.
     @MainActor
     func makeScreen(for destination: AnyDestination) throws(NavigationError) -> AnyObject {
-      guard let requestArea, requestArea.type == ObjectIdentifier(type(of: destination.base))
-      else { return try areas.makeScreen(for: destination) }
-      do {
-        return try requestArea.area.makeScreen(for: destination)
-      } catch let error as NavigationError where .screenAlreadyShown ~= error {
-        // NB: the area checks its own screens against the navigation controller.
-        throw error
-      } catch {
-        throw NavigationError(
-          .screenUnavailable, destination: destination, underlyingError: error)
-      }
+      try NavigationTransaction.makeScreen(for: destination, areas: areas, origin: origin)
+    }
+  }
+
+  /// Makes the screen of `destination`: with `origin`, the request's navigator, when it is of
+  /// its type, else with the area of its type in `areas`.
+  static func makeScreen(
+    for destination: AnyDestination, areas: AppAreas, origin: (any RequestOrigin)?
+  ) throws(NavigationError) -> AnyObject {
+    guard let origin, origin.destinationType == ObjectIdentifier(type(of: destination.base))
+    else { return try areas.makeScreen(for: destination) }
+    do {
+      return try origin.makeScreen(for: destination)
+    } catch let error as NavigationError where .screenAlreadyShown ~= error {
+      // NB: the navigator checks its own screens against its navigation controller.
+      throw error
+    } catch {
+      throw NavigationError(
+        .screenUnavailable, destination: destination, underlyingError: error)
     }
   }
 

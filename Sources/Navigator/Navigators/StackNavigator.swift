@@ -95,6 +95,8 @@ public final class StackNavigator<
     self.init(engine: engine, container: container, factory: factory, onFailure: onFailure)
   }
 
+  /// A navigator over `engine`, the engine of the navigation controller `container` stands for,
+  /// which every navigator of that controller shares (``StackEngines``).
   init(
     engine: NavigationEngine, container: StackContainer<Controller>, factory: Factory,
     onFailure: (@MainActor (NavigationError) -> Void)?
@@ -127,8 +129,7 @@ public final class StackNavigator<
   /// navigator.pendingRequestCount  // 2 while a push animates and two more were asked for
   /// ```
   public var pendingRequestCount: Int {
-    let owner = ObjectIdentifier(self)
-    return engine.waitingRequests.all.reduce(0) { $0 + ($1.owner == owner ? 1 : 0) }
+    engine.waitingRequests.all.reduce(0) { $0 + ($1.origin === self ? 1 : 0) }
   }
 
   /// Carries out `request` once the requests asked before it, of any navigator of the same
@@ -172,11 +173,7 @@ public final class StackNavigator<
       NavigationFailureHandler.deliver(
         result, askingFor: request.destination, to: completion, orTo: self?.onFailure)
     }
-    queued.area = RequestArea(
-      type: ObjectIdentifier(Destination.self), area: StackArea(navigator: self))
-    queued.owner = ObjectIdentifier(self)
-    queued.transitionTimeout = transitionTimeout
-    queued.guardTimeout = guardTimeout
+    queued.origin = self
     engine.send(queued)
   }
 
@@ -211,5 +208,17 @@ private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -
   stack.withUnsafeBufferPointer { shown in
     for index in shown.indices where shown[index] === screen { return true }
     return false
+  }
+}
+
+extension StackNavigator: RequestOrigin {
+  var destinationType: ObjectIdentifier { ObjectIdentifier(Destination.self) }
+
+  func makeScreen(for destination: AnyDestination) throws -> AnyObject {
+    // NB: the engine hands this navigator only destinations of its type.
+    guard let typed = destination.as(Destination.self) else {
+      throw NavigationError(.areaNotRegistered, destination: destination)
+    }
+    return try makeScreen(for: typed)
   }
 }

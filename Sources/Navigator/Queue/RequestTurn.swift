@@ -12,9 +12,6 @@ struct RequestTurn<Request> {
   /// The guards being asked.
   var asking: Task<Void, Never>?
   var transaction: NavigationTransaction?
-  /// The one edit of a navigation controller's stack, when it was planned from the stack's
-  /// depth instead of the whole state, until it is applied.
-  var stackEdit: StackEdit?
   /// Whether the layout changed by other means than the turn while it ran (the user's gesture).
   var layoutChangedMeanwhile = false
   /// The destinations left out of a restored state because their guard did not allow them.
