@@ -79,6 +79,7 @@ extension NavigationEngine {
   }
 
   func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
+    if let origin = request.origin { return finishStackRequest(request, of: origin, result) }
     NavigationFailureHandler.deliver(
       result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
   }

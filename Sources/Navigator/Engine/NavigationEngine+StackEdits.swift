@@ -45,4 +45,24 @@ extension NavigationEngine {
       return .failed(error)
     }
   }
+
+  /// Ends a ``StackNavigator``'s request, as the navigator always did: a request the navigation
+  /// controller refused or abandoned because it was released fails with
+  /// ``NavigationError/navigationControllerReleased``; a failure names the destination the
+  /// request navigated to (an exit's does not), and goes, without a completion, to its
+  /// navigator's `onFailure`.
+  func finishStackRequest(
+    _ request: Request, of origin: any RequestOrigin, _ result: Result<Void, NavigationError>
+  ) {
+    var result = result
+    if case .failure(let error) = result, stack?.isReleased == true,
+      .transitionRefused ~= error || .transitionAbandoned ~= error
+    {
+      result = .failure(.navigationControllerReleased)
+    }
+    var destination: AnyDestination?
+    if case .navigate(let navigated) = request.change.kind { destination = navigated }
+    NavigationFailureHandler.deliver(
+      result, askingFor: destination, to: request.completion, orTo: origin.onFailure)
+  }
 }

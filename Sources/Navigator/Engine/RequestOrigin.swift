@@ -11,6 +11,9 @@ protocol RequestOrigin: AnyObject, Sendable {
   var transitionTimeout: Duration { get }
   /// How long the guards of its requests may take to answer.
   var guardTimeout: Duration { get }
+  /// Where the failures of its requests made without a completion go; `nil` for
+  /// ``NavigationFailureHandler/current``.
+  var onFailure: (@MainActor (NavigationError) -> Void)? { get }
   /// The screen of `destination`, of ``destinationType``.
   ///
   /// - Throws: What the factory threw, or ``NavigationError/screenAlreadyShown``.

@@ -161,20 +161,8 @@ public final class StackNavigator<
     case .exit(let exit):
       change = NavigationChange(.exit(AnyExit(exit, of: Destination.self)), animated: animated)
     }
-    let container = self.container
-    var queued = NavigationEngine.Request(change: change) { [weak self] result in
-      var result = result
-      // NB: a controller released while its turn ran refuses it; the request says why.
-      if case .failure(let error) = result, container.isReleased,
-        .transitionRefused ~= error || .transitionAbandoned ~= error
-      {
-        result = .failure(.navigationControllerReleased)
-      }
-      NavigationFailureHandler.deliver(
-        result, askingFor: request.destination, to: completion, orTo: self?.onFailure)
-    }
-    queued.origin = self
-    engine.send(queued)
+    // NB: the engine ends it as a stack navigator's (``NavigationEngine/finishStackRequest``).
+    engine.send(NavigationEngine.Request(change: change, completion: completion, origin: self))
   }
 
   /// Makes the screen of `destination` with the factory, for the screens navigator.
