@@ -204,7 +204,8 @@ extension NavigationEngine: TransitionQueueClient {
   /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
-    let context = transactionContext(for: turn.request)
+    // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
+    let context = transactionContext(origin: turn.request.origin)
     if stack != nil, let prepared = prepareStackEdit(&turn, context: context) { return prepared }
     while true {
       let change = turn.planned
@@ -276,11 +277,12 @@ extension NavigationEngine: TransitionQueueClient {
       rules: rules)
   }
 
-  /// What planning and making `request`'s transaction read: with the area it brings.
-  func transactionContext(for request: Request) -> NavigationTransaction.Context {
+  /// What planning and making a request's transaction read, with the navigator it comes from
+  /// (``Request/origin``).
+  func transactionContext(origin: (any RequestOrigin)?) -> NavigationTransaction.Context {
     NavigationTransaction.Context(
       areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links,
-      rules: rules, origin: request.origin)
+      rules: rules, origin: origin)
   }
 
   /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.
