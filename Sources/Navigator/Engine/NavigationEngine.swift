@@ -22,7 +22,7 @@ final class NavigationEngine {
   var links: DeepLinks?
 
   let areas = AppAreas()
-  let shownScreens = ShownScreens<HeldScreen>()
+  let shownScreens: ShownScreens<HeldScreen>
   /// What the engine knows of the container's layout between requests.
   let model = EngineModel()
   let observers = NavigationObservers()
@@ -88,10 +88,9 @@ final class NavigationEngine {
     self.container = container
     self.rules = rules
     stack = rules == nil ? nil : container as? any StackContainerHooks
+    shownScreens = ShownScreens(refersWeakly: rules != nil, namesUnknownScreens: rules != nil)
     if rules != nil {
       isStarted = true
-      shownScreens.namesUnknownScreens = true
-      shownScreens.refersWeakly = true
     }
     (container as? any WindowQueueSharing)?.shareQueue(queue)
     let dialogs = DialogArea(container: container) { [weak self] id, reply in
