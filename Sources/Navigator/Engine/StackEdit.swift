@@ -2,9 +2,13 @@
 /// whole state: the engine's path for a ``StackNavigator``'s push, pop, pop to root or pop to an
 /// existing screen when no guard is to be asked (``NavigationEngine/prepareStackEdit(_:context:)``).
 enum StackEdit {
+  /// Pushes the screen, just made.
   case push(AnyObject)
+  /// Pops the top screen.
   case pop
+  /// Pops every screen above the root.
   case popToRoot
+  /// Pops every screen above this one, which is on the stack.
   case popTo(AnyObject)
 
   /// What a request asks of the stack, once read.

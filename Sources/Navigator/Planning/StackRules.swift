@@ -80,22 +80,6 @@ extension NavigationError {
   }
 }
 
-/// What a screen that no navigator made (the root a navigation controller was created with)
-/// shows, to a ``StackNavigator``'s engine: itself, by identity, so that it is counted and kept.
-struct UnmadeScreen: Destination {
-  let id: ObjectIdentifier
-}
-
-/// What a request to a ``StackNavigator`` asks of the stack, which a stack of screens alone does
-/// not say: `back` on two screens pops, `backToRoot` pops to the root, an existing screen is
-/// popped to, a new stack is set even when it only adds a screen to an empty one.
-enum StackIntent {
-  case pop
-  case popToRoot
-  case popTo
-  case setStack
-}
-
 extension StackRules {
   /// What `change` asks of the stack, to choose the navigation controller's operation.
   func intent(of change: NavigationChange) -> StackIntent? {
