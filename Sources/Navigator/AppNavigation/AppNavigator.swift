@@ -39,8 +39,8 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// How long to wait for the container to report the end of a transition before failing the
   /// request and going on with the next. 10 seconds by default.
   public var transitionTimeout: Duration {
-    get { engine.transitionTimeout }
-    set { engine.transitionTimeout = newValue }
+    get { engine.defaultTransitionTimeout }
+    set { engine.defaultTransitionTimeout = newValue }
   }
 
   /// Called with the failure of a request made without a completion, instead of
@@ -87,8 +87,8 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// appNavigator.guardTimeout = .seconds(30)
   /// ```
   public var guardTimeout: Duration {
-    get { engine.guardTimeout }
-    set { engine.guardTimeout = newValue }
+    get { engine.defaultGuardTimeout }
+    set { engine.defaultGuardTimeout = newValue }
   }
 
   /// Makes a navigator for `container`; nothing is shown until ``start(at:completion:)`` or

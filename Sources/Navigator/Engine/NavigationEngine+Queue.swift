@@ -35,8 +35,13 @@ extension NavigationEngine: TransitionQueueClient {
     if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
       return step
     }
+    if let stack, let edit = stackEdit.take() {
+      stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
+      return .applied
+    }
     // NB: one access to the turn, not two: each is checked for exclusivity at run time.
     guard let next = turn?.transaction?.takeNextWithTarget() else { return .done }
+    if let rules, let stack, let turn { stack.intent = rules.intent(of: turn.planned) }
     apply(next.change, animated: next.animated, leadingTo: next.target, completion: completion)
     return .applied
   }
@@ -62,7 +67,10 @@ extension NavigationEngine: TransitionQueueClient {
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep? {
     if let step = showGuardDialog(completion: completion) { return step }
-    while let step = turn?.phase.step(now: .now, guardTimeout: guardTimeout.bounded) {
+    while true {
+      // NB: read before the turn's phase is changed in place, which reads the turn.
+      let timeout = guardTimeout.bounded
+      guard let step = turn?.phase.step(now: .now, guardTimeout: timeout) else { break }
       switch step {
       case .applyNextChange:
         return nil
@@ -102,12 +110,12 @@ extension NavigationEngine: TransitionQueueClient {
     // NB: a step that fails ends its request from inside the container's `apply`, where the
     // state is what the container shows, not the target it did not reach.
     stateWhileApplying = nil
+    if stack != nil { stackEdit = nil }
     guard var turn = turn.take() else { return }
-    if case .success = result, turn.dialogIDs.isEmpty,
-      let expected = turn.transaction?.expectedModelVersion
-    {
-      // NB: the container shows what the model expects, before any user code runs: a
-      // container that counts its changes spares the next request a look at every screen.
+    if case .success = result, let expected = turn.transaction?.expectedModelVersion {
+      // NB: the container shows what the model expects, before any user code runs, unless the
+      // model changed since (a user's change drops it): a container that counts its changes
+      // spares the next request a look at every screen.
       model.confirm(container.layoutVersion, atVersion: expected)
     }
     let waitedForGuards = turn.phase.waitsForGuards
@@ -120,7 +128,8 @@ extension NavigationEngine: TransitionQueueClient {
     if waitedForGuards {
       turn.asking?.cancel()
       if case .failure(.transitionTimedOut) = result {
-        let detail = NavigationError.Detail.waited(seconds: guardTimeout.bounded.seconds)
+        let waited = guardTimeout(of: turn.request).bounded.seconds
+        let detail = NavigationError.Detail.waited(seconds: waited)
         result = .failure(NavigationError(.guardTimedOut, detail: detail))
       }
     }
@@ -135,7 +144,7 @@ extension NavigationEngine: TransitionQueueClient {
       transaction.applied > 1
     {
       // NB: the steps before the one that failed are on screen.
-      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changes.count))
+      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changeCount))
     }
     if let redirect = turn.redirect {
       switch result {
@@ -201,7 +210,9 @@ extension NavigationEngine: TransitionQueueClient {
   /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
-    let context = transactionContext
+    // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
+    let context = transactionContext(origin: turn.request.origin)
+    if stack != nil, let prepared = prepareStackEdit(&turn, context: context) { return prepared }
     while true {
       let change = turn.planned
       let plan: NavigationTransaction.Plan
@@ -229,6 +240,8 @@ extension NavigationEngine: TransitionQueueClient {
           if leavesOut(error.destination, of: &turn) { continue }
           return .failed(failure(of: turn, error))
         case .redirect(var redirect, let guarded):
+          // NB: a navigation controller has no whole-app change to redirect to.
+          if rules != nil { return .failed(.cannotRedirect(guarded)) }
           let guardedCase = guarded.caseName
           guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
             turn.request.redirectedBy.count < Self.redirectLimit
@@ -254,6 +267,9 @@ extension NavigationEngine: TransitionQueueClient {
           consume plan, animated: change.animated, on: container, context: context)
         turn.transaction = transaction
         keepFlow(of: turn, made: transaction.made, target: transaction.target)
+        // NB: a navigation controller's turn is never redirected, and forgets no screen: it
+        // holds none of its screens while the container applies it.
+        if rules != nil { turn.transaction?.letGoOfScreens() }
         return .ready
       } catch {
         return .failed(failure(of: turn, error))
@@ -264,7 +280,16 @@ extension NavigationEngine: TransitionQueueClient {
   /// What planning and making a transaction read: the areas, the screens shown, routes, links.
   var transactionContext: NavigationTransaction.Context {
     NavigationTransaction.Context(
-      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links)
+      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links,
+      rules: rules)
+  }
+
+  /// What planning and making a request's transaction read, with the navigator it comes from
+  /// (``Request/origin``).
+  func transactionContext(origin: (any RequestOrigin)?) -> NavigationTransaction.Context {
+    NavigationTransaction.Context(
+      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links,
+      rules: rules, origin: origin)
   }
 
   /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.
@@ -272,55 +297,6 @@ extension NavigationEngine: TransitionQueueClient {
 
   /// How many times the guards may redirect one request.
   static var redirectLimit: Int { 5 }
-
-  /// Leaves `destination` out of the state a restore asks for, when the turn is a restore's.
-  ///
-  /// - Returns: Whether it did, and the turn should be planned again.
-  private func leavesOut(_ destination: AnyDestination?, of turn: inout Turn) -> Bool {
-    guard turn.request.leavesOutDenied, turn.redirect == nil, let destination,
-      case .reset(let wanted) = turn.change.kind,
-      let trimmed = wanted.leavingOut(destination)
-    else { return false }
-    turn.change = .reset(to: trimmed, animated: turn.change.animated)
-    turn.leftOut.append(destination)
-    turn.answers = GuardAnswers()
-    return true
-  }
-
-  /// The redirect of a launch's reset: the state it asks for without `guarded` and the screens
-  /// above it, with `redirect` made over that, so that the app lands under the redirect (the
-  /// login over the inbox) and the reset resumes from there. `nil` when `guarded` is a root
-  /// screen, whose redirect is made from what is on show.
-  private func landingRedirect(
-    _ redirect: NavigationChange, before guarded: AnyDestination, of turn: Turn,
-    context: NavigationTransaction.Context
-  ) -> NavigationChange? {
-    guard case .reset(let wanted) = turn.change.kind, let base = wanted.leavingOut(guarded)
-    else { return nil }
-    let (routes, links) = (context.routes, context.links)
-    var landing = NavigationChange(
-      .custom(name: redirect.description) { _ throws(NavigationError) in
-        try redirect.target(from: base, routes: routes, links: links)
-      },
-      animated: redirect.animated)
-    landing.mayBeStopped = redirect.mayBeStopped
-    landing.afterwards = redirect.afterwards
-    return landing
-  }
-
-  /// `error`, or, while the turn follows a redirect, the redirect's abandonment caused by it.
-  private func failure(of turn: Turn, _ error: NavigationError) -> NavigationError {
-    turn.redirect == nil ? error : redirectAbandoned(turn, failedWith: error)
-  }
-
-  private func redirectAbandoned(_ turn: Turn, failedWith error: NavigationError)
-    -> NavigationError
-  {
-    NavigationError(
-      .redirectAbandoned, destination: turn.request.change.destination,
-      detail: .redirect(by: turn.redirect?.by.caseName ?? "", failed: true),
-      underlyingError: error)
-  }
 
   /// Ends `turn`: runs the change's `then` when it succeeded, ends the flows whose first screen
   /// left, tells the request, reports what a restore left out, and resumes the redirected requests whose redirect is over.
@@ -343,6 +319,10 @@ extension NavigationEngine: TransitionQueueClient {
   /// succeeded and nothing else changed the layout meanwhile; otherwise every screen the
   /// container no longer shows.
   private func forgetScreensThatLeft(_ turn: Turn, _ result: Result<Void, NavigationError>) {
+    // NB: a navigation controller's engine refers to its screens weakly, and finds a remembered
+    // screen only on the stack: one that left needs no forgetting (as the user's pops, which it
+    // is not told of).
+    guard rules == nil else { return }
     if case .success = result, !turn.layoutChangedMeanwhile,
       let removed = turn.transaction?.removed
     {

@@ -4,7 +4,12 @@ extension NavigationEngine {
     _ change: NavigationChange,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil
   ) {
-    waitingRequests.append(Request(change: change, completion: completion))
+    send(Request(change: change, completion: completion))
+  }
+
+  /// Puts `request` in the queue, after the requests made before it.
+  func send(_ request: Request) {
+    waitingRequests.append(request)
     enqueueWaitingRequests()
   }
 
@@ -29,6 +34,9 @@ extension NavigationEngine {
     var led: NavigationChange?
     /// The flow it starts, if it starts one.
     var flow: FlowStart?
+    /// The navigator that asked, when it makes the screens of its destinations' type and
+    /// brings its own timeouts (a ``StackNavigator``).
+    var origin: (any RequestOrigin)?
   }
 
   /// Starts the app with `request` ahead of the requests made before it, or, once started,
@@ -54,7 +62,13 @@ extension NavigationEngine {
     guard isStarted else { return }
     while queuedCount < waitingRequests.count {
       queuedCount += 1
-      queue.enqueue(self)
+      // NB: the window's queue only once this engine's own has finished what it holds, so
+      // that the requests stay in the order asked.
+      if let windowQueue, queue.isIdle, let shared = windowQueue() {
+        shared.enqueue(self)
+      } else {
+        queue.enqueue(self)
+      }
     }
   }
 
@@ -65,6 +79,7 @@ extension NavigationEngine {
   }
 
   func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
+    if let origin = request.origin { return finishStackRequest(request, of: origin, result) }
     NavigationFailureHandler.deliver(
       result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
   }

@@ -12,8 +12,8 @@ final class NavigationEngine {
   /// The container this engine drives.
   let container: any NavigationContainer
   /// How long to wait for the container to report the end of a transition
-  /// (``AppNavigator/transitionTimeout``).
-  var transitionTimeout: Duration = .seconds(10)
+  /// (``AppNavigator/transitionTimeout``), for a request that brings no timeout of its own.
+  var defaultTransitionTimeout: Duration = .seconds(10)
   /// Where failures of requests made without a completion go (``AppNavigator/onFailure``).
   var onFailure: (@MainActor (NavigationError) -> Void)?
   /// The graph routes are found over (``AppNavigator/routes``).
@@ -22,12 +22,16 @@ final class NavigationEngine {
   var links: DeepLinks?
 
   let areas = AppAreas()
-  let shownScreens = ShownScreens<HeldScreen>()
+  let shownScreens: ShownScreens<HeldScreen>
   /// What the engine knows of the container's layout between requests.
   let model = EngineModel()
   let observers = NavigationObservers()
   /// The queue of the window's requests.
   let queue = TransitionQueue()
+  /// The queue of the window the container is in, when an app navigator drives that window
+  /// (a ``StackNavigator``'s navigation controller inside it): its requests go there, once
+  /// this engine's own queue has finished what was asked before.
+  var windowQueue: (@MainActor () -> TransitionQueue?)?
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.
@@ -46,12 +50,48 @@ final class NavigationEngine {
   /// The state a change leads to while the container applies it (``state``).
   var stateWhileApplying: NavigationState?
 
-  /// How long a guard's answer may take (``AppNavigator/guardTimeout``).
-  var guardTimeout: Duration = .seconds(300)
+  /// How long a guard's answer may take (``AppNavigator/guardTimeout``), for a request that
+  /// brings no timeout of its own.
+  var defaultGuardTimeout: Duration = .seconds(300)
+
+  /// How long the transition of the request being carried out, or of the next one, may take:
+  /// its navigator's, or this engine's.
+  // NB: only a stack navigator's requests bring their own, so only its engine looks at them.
+  var transitionTimeout: Duration {
+    guard rules != nil else { return defaultTransitionTimeout }
+    let origin = turn?.request.origin ?? waitingRequests.readFirst { $0.origin }
+    return origin?.transitionTimeout ?? defaultTransitionTimeout
+  }
+
+  /// How long the guards of the request being carried out may take to answer.
+  var guardTimeout: Duration { guardTimeout(of: turn?.request) }
+
+  /// How long the guards of `request` may take to answer: its navigator's, or this engine's.
+  func guardTimeout(of request: Request?) -> Duration {
+    request?.origin?.guardTimeout ?? defaultGuardTimeout
+  }
+
+  /// The rules of a navigation controller, when a ``StackNavigator`` drives `container`.
+  let rules: StackRules?
+  /// `container`, when it is a navigation controller's (``StackNavigator``).
+  let stack: (any StackContainerHooks)?
+  /// The one edit of the navigation controller's stack that the request being carried out
+  /// makes, when it was planned from the stack's depth instead of the whole state, until it is
+  /// applied (``prepareStackEdit(_:context:)``).
+  // NB: here, not in the turn: every turn is copied several times on its way, an app's too.
+  var stackEdit: StackEdit?
 
   /// An engine that drives `container`; the navigator over it wires the container's gestures.
-  init(container: any NavigationContainer) {
+  /// With `rules`, it carries out a ``StackNavigator``'s requests, which need no start, on a
+  /// navigation controller (`container` is then one of ``StackContainerHooks``).
+  init(container: any NavigationContainer, rules: StackRules? = nil) {
     self.container = container
+    self.rules = rules
+    stack = rules == nil ? nil : container as? any StackContainerHooks
+    shownScreens = ShownScreens(refersWeakly: rules != nil, namesUnknownScreens: rules != nil)
+    if rules != nil {
+      isStarted = true
+    }
     (container as? any WindowQueueSharing)?.shareQueue(queue)
     let dialogs = DialogArea(container: container) { [weak self] id, reply in
       self?.dialog(id, didReply: reply)

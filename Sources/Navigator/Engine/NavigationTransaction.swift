@@ -10,8 +10,14 @@ struct NavigationTransaction {
   /// The screens, erased to `AnyObject` at the container.
   typealias Screen = AnyObject
 
-  /// The container changes, in order.
-  let changes: [ContainerChange<Screen>]
+  /// The container changes, in order. Once ``letGoOfScreens()`` was called, each change handed
+  /// to the container is replaced by one that holds no screen, so that the turn keeps no screen
+  /// alive that the container let go of.
+  private var changes: [ContainerChange<Screen>]
+  /// How many changes it is made of.
+  var changeCount: Int { changes.count }
+  /// Whether it holds no screen it does not need (``letGoOfScreens()``).
+  private var holdsNoScreens = false
   /// Whether the last change is animated.
   let animated: Bool
   /// The state it shows once applied.
@@ -20,23 +26,29 @@ struct NavigationTransaction {
   private(set) var applied = 0
   /// The engine model's version once it expects this transaction made; `nil` when it does not.
   var expectedModelVersion: UInt64?
+  /// Whether every change is animated as the last one is (a navigation controller's).
+  let animatesEveryChange: Bool
 
   init(
     changes: [ContainerChange<Screen>], animated: Bool, target: NavigationState, made: [Screen],
-    removed: [Screen]? = nil
+    removed: [Screen]? = nil, animatesEveryChange: Bool = false
   ) {
     self.changes = changes
     self.animated = animated
     self.target = target
     self.made = made
     self.removed = removed
+    self.animatesEveryChange = animatesEveryChange
   }
 
   /// The next change to apply and whether to animate it, taken out; `nil` once all were.
   mutating func takeNext() -> (change: ContainerChange<Screen>, animated: Bool)? {
     guard applied < changes.count else { return nil }
+    let change = changes[applied]
+    // NB: a placeholder without screens, never applied: the array keeps its storage.
+    if holdsNoScreens { changes[applied] = .selectTab(0) }
     applied += 1
-    return (changes[applied - 1], animated && applied == changes.count)
+    return (change, animated && (animatesEveryChange || applied == changes.count))
   }
 
   /// The next change to apply, whether to animate it, and the state the transaction shows,
@@ -49,66 +61,19 @@ struct NavigationTransaction {
   }
 
   /// The screens this transaction made, which it shows.
-  let made: [Screen]
+  private(set) var made: [Screen]
   /// The screens it takes off the layout once applied in full; `nil` when the engine remembers
   /// screens off the layout already, which it forgets by reading the layout once the change is
   /// made.
-  let removed: [Screen]?
+  private(set) var removed: [Screen]?
 
-  /// What a change asks for, planned from the screens on show.
-  struct Plan {
-    let layout: NavigationTree<Screen>
-    /// The state on show, which `layout` shows.
-    let current: NavigationState
-    /// The screens of `layout` with their destinations; `nil` when every screen is the
-    /// engine's, where they are found from `current`.
-    let knownShown: NavigationTree<Shown>?
-    /// How the plan goes from `current` to `target`.
-    let route: Route
-    /// The ``EngineModel/version`` the plan was made from, when the model holds `layout`.
-    let modelVersion: UInt64?
-    /// Whether the engine remembers screens that `layout` does not show: the container let go
-    /// of them without telling.
-    let remembersScreensOffTheLayout: Bool
-
-    /// A plan's steps and the state they show, or the direct change they are.
-    enum Route {
-      case steps([PathPlanner.Step<Shown>], target: NavigationState)
-      case direct(PathPlanner.DirectChange)
-    }
-
-    /// The state the plan shows once made.
-    // NB: a direct change's is made when asked, a copy of the stack it changes: a request that
-    // asks no guard has the engine's model make it in place instead.
-    var target: NavigationState {
-      switch route {
-      case .steps(_, let target): target
-      case .direct(let direct): direct.target(from: current)
-      }
-    }
-
-    var shown: NavigationTree<Shown> { knownShown ?? NavigationTree(locating: current) }
-
-    var steps: [PathPlanner.Step<Shown>] {
-      switch route {
-      case .steps(let steps, _): steps
-      case .direct(let direct): PathPlanner.steps(of: direct, from: shown)
-      }
-    }
-
-    /// Whether the plan may take a screen off the screen (``PathPlanner/mayLeave(_:from:)``).
-    var mayLeave: Bool {
-      switch route {
-      case .steps(let steps, _): PathPlanner.mayLeave(steps, from: shown)
-      case .direct(let direct): direct.mayLeave
-      }
-    }
-
-    /// The screens the plan would take off the screen and the destinations it would newly show.
-    func crossings(listsEntering: Bool) -> GuardCrossings<Screen> {
-      GuardCrossings(
-        steps: steps, shown: shown, layout: layout, target: target, listsEntering: listsEntering)
-    }
+  /// Lets go of the screens it made and those it removes, which a navigation controller's turn
+  /// does not need (it is never redirected, and forgets no screen), and of each change once
+  /// handed to the container.
+  mutating func letGoOfScreens() {
+    made = []
+    removed = nil
+    holdsNoScreens = true
   }
 
   /// Plans `change` from what `container` shows; a lead is not followed (the caller has).
@@ -127,7 +92,11 @@ struct NavigationTransaction {
     let current: NavigationState
     var knownShown: NavigationTree<Shown>?
     var modelVersion: UInt64?
-    if let known = context.model.stateAndLayout(shownBy: container, generation: generation) {
+    // NB: a navigation controller's engine keeps no model, which would hold its screens: it is
+    // not told when the user pops one.
+    if context.rules == nil,
+      let known = context.model.stateAndLayout(shownBy: container, generation: generation)
+    {
       (current, layout) = (known.state, known.layout)
       modelVersion = known.version
     } else {
@@ -138,10 +107,18 @@ struct NavigationTransaction {
       knownShown = shown
       // NB: the model follows every change planned from it (`make`), so that the next request
       // reads the state from it instead of looking up every screen again.
-      if context.model.record(layout, shown: shown, state: current, generation: generation) {
+      if context.rules == nil,
+        context.model.record(layout, shown: shown, state: current, generation: generation)
+      {
         modelVersion = context.model.version
         context.model.confirm(containerVersion, atVersion: context.model.version)
       }
+    }
+    if let rules = context.rules, let shown = knownShown {
+      if (container as? any StackContainerHooks)?.isReleased == true {
+        throw .navigationControllerReleased
+      }
+      try rules.check(change, on: shown)
     }
     if let direct = PathPlanner.direct(change, from: current) {
       return Plan(
@@ -151,8 +128,11 @@ struct NavigationTransaction {
     }
     let target = try change.target(from: current, routes: context.routes, links: context.links)
     let shown = knownShown ?? NavigationTree(locating: current)
-    let steps = try PathPlanner.plan(from: shown, to: target) { $0.destination }
+    var steps = try PathPlanner.plan(
+      from: shown, to: target, keepsEmptyRoot: context.rules != nil
+    ) { $0.destination }
     guard !steps.isEmpty else { return nil }
+    if let rules = context.rules { steps = rules.ordered(steps) }
     return Plan(
       layout: layout, current: current, knownShown: shown, route: .steps(steps, target: target),
       modelVersion: modelVersion,
@@ -181,7 +161,7 @@ struct NavigationTransaction {
         direct, of: plan, version: version, animated: animated, on: container, context: context)
     }
     let steps = plan.steps
-    let changes = try makeScreens(for: steps, layout: plan.layout, areas: context.areas)
+    let changes = try makeScreens(for: steps, layout: plan.layout, context: context)
     let removed =
       plan.remembersScreensOffTheLayout ? nil : screens(removedBy: steps, from: plan.layout)
     let made = remember(changes.made, on: container, context: context)
@@ -195,7 +175,7 @@ struct NavigationTransaction {
     }
     var transaction = NavigationTransaction(
       changes: changes.changes, animated: animated, target: target, made: made,
-      removed: removed)
+      removed: removed, animatesEveryChange: context.rules != nil)
     transaction.expectedModelVersion = context.model.expectedVersion
     return transaction
   }
@@ -206,7 +186,7 @@ struct NavigationTransaction {
     _ direct: PathPlanner.DirectChange, of plan: consuming Plan, version: UInt64, animated: Bool,
     on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> NavigationTransaction {
-    let changes = try makeScreens(for: direct, layout: plan.layout, areas: context.areas)
+    let changes = try makeScreens(for: direct, layout: plan.layout, context: context)
     let removed =
       plan.remembersScreensOffTheLayout ? nil : screens(removedBy: direct, from: plan.layout)
     let made = remember(changes.made, on: container, context: context)
@@ -217,7 +197,7 @@ struct NavigationTransaction {
       context.model.invalidate()
       return NavigationTransaction(
         changes: changes.changes, animated: animated, target: plan.target, made: made,
-        removed: removed)
+        removed: removed, animatesEveryChange: context.rules != nil)
     }
     // NB: the plan holds the model's state and stacks too; once it lets go, the model changes
     // them without copying them.
@@ -227,7 +207,7 @@ struct NavigationTransaction {
     var transaction = NavigationTransaction(
       changes: changes.changes, animated: animated,
       target: target ?? direct.target(from: context.stateShown(by: container)), made: made,
-      removed: removed)
+      removed: removed, animatesEveryChange: context.rules != nil)
     transaction.expectedModelVersion = context.model.expectedVersion
     return transaction
   }
@@ -244,7 +224,9 @@ struct NavigationTransaction {
     // runtime's conformance lookup costs hundreds of instructions a screen.
     var classWithoutLeaveGuard: ObjectIdentifier?
     for (screen, destination) in made {
-      context.shownScreens.remember(screen, showing: destination)
+      if context.rules?.remembers(screen, showing: destination) ?? true {
+        context.shownScreens.remember(screen, showing: destination)
+      }
       let screenClass = ObjectIdentifier(type(of: screen))
       if screenClass != classWithoutLeaveGuard {
         if screen is any LeaveGuard {
@@ -262,27 +244,12 @@ struct NavigationTransaction {
   /// A screen made for a transaction, and the destination it shows.
   typealias Made = (screen: Screen, destination: AnyDestination)
 
-  /// What a transaction is planned with.
-  struct Context {
-    let areas: AppAreas
-    let shownScreens: ShownScreens<HeldScreen>
-    let model: EngineModel
-    let routes: DestinationGraph?
-    let links: DeepLinks?
-
-    /// The state `container` shows, every screen looked up.
-    @MainActor
-    func stateShown(by container: any NavigationContainer) -> NavigationState {
-      shownScreens.tree(of: container.erasedLayout).map { $0.destination }
-    }
-  }
-
   /// Makes every new screen of `steps`, then turns them into container changes. Nothing is
   /// remembered or shown if a screen cannot be made.
   static func makeScreens(
-    for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, areas: AppAreas
+    for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, context: Context
   ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: [Made]) {
-    var newScreens = NewScreens(layout: layout, areas: areas)
+    var newScreens = NewScreens(layout: layout, context: context)
     var keptFrom: (location: StackLocation, stack: [Screen])?
     func make(_ slots: [PathPlanner.Slot<Shown>]) throws(NavigationError) -> [Screen] {
       var screens: [Screen] = []
@@ -310,6 +277,10 @@ struct NavigationTransaction {
       case .setRoot(let root):
         switch root {
         case .stack(let slots):
+          if context.rules != nil, !slots.contains(where: \.isKept) {
+            // NB: a navigation controller's new root may be a screen of the stack it replaces.
+            newScreens.reusesRootStack = true
+          }
           changes.append(.setRoot(.stack(try make(slots))))
         case .tabs(let tabs, let index):
           var madeTabs: [NavigationTree<Screen>.Tab] = []
@@ -317,6 +288,9 @@ struct NavigationTransaction {
           changes.append(.setRoot(.tabs(madeTabs, selectedIndex: index)))
         }
       case .setStack(let slots, let location):
+        if context.rules != nil, location == .root, !slots.contains(where: \.isKept) {
+          newScreens.reusesRootStack = true
+        }
         changes.append(.setStack(try make(slots), at: location))
       case .selectTab(let index):
         changes.append(.selectTab(index))
@@ -345,6 +319,9 @@ extension ShownScreens where Reference == HeldScreen {
         for index in screens.indices {
           if let destination = destination(of: screens[index]) {
             shown.append(Shown(location: location, index: index, destination: destination))
+          } else if namesUnknownScreens {
+            let unmade = AnyDestination(UnmadeScreen(id: ObjectIdentifier(screens[index])))
+            shown.append(Shown(location: location, index: index, destination: unmade))
           }
         }
       }
@@ -363,7 +340,8 @@ extension ShownScreens where Reference == HeldScreen {
     }
     for (level, modal) in layout.modals.enumerated() {
       // NB: a modal the app presented itself hides what is above it from the state.
-      guard let first = modal.stack.first, destination(of: first) != nil else { break }
+      guard let first = modal.stack.first, namesUnknownScreens || destination(of: first) != nil
+      else { break }
       tree.modals.append(
         .init(
           stack: shown(modal.stack, at: .modal(level)), hasNavigationBar: modal.hasNavigationBar))

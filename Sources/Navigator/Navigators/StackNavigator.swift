@@ -62,8 +62,11 @@ public final class StackNavigator<
   /// ```
   public var transitionTimeout: Duration = .seconds(10)
 
-  /// The navigation controller, its queue and its screens, shared with its other navigators.
-  let shared: SharedNavigationController<Controller>
+  /// The engine of the navigation controller, shared with its other navigators.
+  let engine: NavigationEngine
+  /// The navigation controller as the engine sees it.
+  let container: StackContainer<Controller>
+
   /// How long a guard's ``EntryDecision/later(_:)`` or ``LeaveDecision/later(_:)`` answer may
   /// take before its request fails with ``NavigationError/guardTimedOut``; 5 minutes unless set.
   ///
@@ -71,24 +74,6 @@ public final class StackNavigator<
   /// navigator.guardTimeout = .seconds(30)
   /// ```
   public var guardTimeout: Duration = .seconds(300)
-
-  /// This navigator's requests waiting for their turn, oldest first.
-  private var requests = PendingRequests<QueuedRequest>()
-  /// The request whose transition runs, or whose guards are asked.
-  private var startedRequest: QueuedRequest?
-  /// The operations of the started request not yet applied; `nil` until its guards allowed it.
-  private var startedSteps: StackSteps<Screen>?
-  /// The entry guards of the area.
-  var guards = NavigationGuards()
-  /// What the guards answered about the started request so far.
-  var guardAnswers = GuardAnswers()
-  /// Whether the started request waits for its guards: they are asked, or answered and the
-  /// request is to be planned again.
-  private var waitsForGuards = false
-  /// The guards to ask about the started request before planning it again.
-  private var guardQuestions: [GuardQuestion]?
-  /// The guards being asked.
-  private var guardTask: Task<Void, Never>?
 
   /// A navigator that shows the screens `factory` makes on `navigationController`.
   ///
@@ -105,20 +90,29 @@ public final class StackNavigator<
     navigationController: Controller, factory: Factory,
     onFailure: (@MainActor (NavigationError) -> Void)? = nil
   ) {
-    let shared = SharedNavigationController.shared(
-      navigationController, anchor: navigationController, retainsController: false)
-    self.init(shared: shared, factory: factory, onFailure: onFailure)
+    let (engine, container) = StackEngines.engine(
+      of: navigationController, anchor: navigationController, retainsController: false)
+    self.init(engine: engine, container: container, factory: factory, onFailure: onFailure)
   }
 
+  /// A navigator over `engine`, the engine of the navigation controller `container` stands for,
+  /// which every navigator of that controller shares (``StackEngines``).
   init(
-    shared: SharedNavigationController<Controller>, factory: Factory,
+    engine: NavigationEngine, container: StackContainer<Controller>, factory: Factory,
     onFailure: (@MainActor (NavigationError) -> Void)?
   ) {
-    self.shared = shared
+    self.engine = engine
+    self.container = container
     self.factory = factory
     self.onFailure = onFailure
-    shared.controller?.userMayPop = { [weak self] attempt in
-      self?.userMayPop(attempt: attempt) ?? true
+    // NB: the failures of the user's pops that a guard held go to the newest navigator, as the
+    // pop hook did.
+    engine.onFailure = { [weak self] error in
+      if let onFailure = self?.onFailure {
+        onFailure(error)
+      } else {
+        NavigationFailureHandler.current.report(error)
+      }
     }
   }
 
@@ -127,14 +121,16 @@ public final class StackNavigator<
   /// ```swift
   /// navigator.navigationController?.screens.count
   /// ```
-  public var navigationController: Controller? { shared.controller }
+  public var navigationController: Controller? { container.controller }
 
   /// The number of this navigator's requests waiting for their turn.
   ///
   /// ```swift
   /// navigator.pendingRequestCount  // 2 while a push animates and two more were asked for
   /// ```
-  public var pendingRequestCount: Int { requests.count }
+  public var pendingRequestCount: Int {
+    engine.waitingRequests.all.reduce(0) { $0 + ($1.origin === self ? 1 : 0) }
+  }
 
   /// Carries out `request` once the requests asked before it, of any navigator of the same
   /// navigation controller, are done.
@@ -151,120 +147,43 @@ public final class StackNavigator<
     _ request: NavigationRequest<Destination>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    let queued = QueuedRequest(request: request, completion: completion)
-    let queue = shared.queue
-    // NB: a request of this navigator may wait on another queue (its window's, or its own before
-    // the window was driven); then this one waits its turn behind it.
-    if requests.count == 0, queue.startAtOnce(for: self, { start(queued) }) { return }
-    requests.append(queued)
-    queue.enqueue(self)
-  }
-
-  // MARK: - Requests
-
-  /// A request waiting for its turn, or running.
-  private struct QueuedRequest {
-    let request: NavigationRequest<Destination>
-    let completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
-  }
-
-  private func finish(_ queued: QueuedRequest, _ result: Result<Void, NavigationError>) {
-    NavigationFailureHandler.deliver(
-      result, askingFor: queued.request.destination,
-      to: queued.completion, orTo: onFailure)
-  }
-
-  // MARK: - Planning
-
-  /// Plans `request` on the stack as it is, asks the guards, and makes its screen, which it
-  /// keeps in `startedSteps` when it is ready.
-  private func prepare(_ request: NavigationRequest<Destination>) -> PreparedRequest {
-    guard let controller = shared.controller else { return .failed(.navigationControllerReleased) }
-    do {
-      let screens = controller.screens
-      let stack = StackPlanner.Stack(
-        depth: screens.count, isPresenting: controller.presentedScreen != nil)
-      let plan = try StackPlanner.plan(request.action, on: stack) { destination in
-        shared.shownScreens.index(ofScreenShowing: destination, in: screens)
-      }
-      if guards.guardsEntry || (shared.shownScreens.holdsLeaveGuards && plan.removesScreens) {
-        let crossings = self.crossings(of: plan, screens: screens, on: controller)
-        switch guards.verdict(
-          on: crossings, answers: guardAnswers, mayRefuse: true, byGesture: false)
-        {
-        case .pass: break
-        case .ask(let questions): return .ask(questions)
-        case .fail(let error): return .failed(error)
-        case .redirect(_, let guarded): return .failed(.cannotRedirect(guarded))
-        }
-      }
-      let animated = request.animated
-      switch plan {
-      case .nothing:
-        return .done
-      case .push(let destination):
-        let screen = try makeScreen(for: destination, on: controller)
-        if destination.presentation == .popToExistingOrPush {
-          shared.shownScreens.remember(screen, showing: destination)
-        }
-        startedSteps = StackSteps(.push(screen), animated: animated)
-        return .ready
-      case .pop:
-        startedSteps = StackSteps(.pop, animated: animated)
-        return .ready
-      case .popToRoot:
-        startedSteps = StackSteps(.popToRoot, animated: animated)
-        return .ready
-      case .popTo(let index):
-        startedSteps = StackSteps(.popTo(controller.screens[index]), animated: animated)
-        return .ready
-      case .replaceStack(let destination, let thenDismiss):
-        let screen = try makeScreen(for: destination, on: controller, mayBeOnStack: true)
-        startedSteps = StackSteps(
-          .setStack([screen]), then: thenDismiss ? .dismiss : nil, animated: animated)
-        return .ready
-      case .present(let destination, let withNavigationBar):
-        let screen = try makeScreen(for: destination, on: controller)
-        startedSteps = StackSteps(
-          .present(screen, withNavigationBar: withNavigationBar), animated: animated)
-        return .ready
-      case .dismiss:
-        startedSteps = StackSteps(.dismiss, animated: animated)
-        return .ready
-      }
-    } catch {
-      return .failed(error)
+    let animated = request.animated
+    let change: NavigationChange
+    switch request.action {
+    case .navigate(let destination):
+      change = .navigate(to: destination, animated: animated)
+    case .back:
+      change = NavigationChange(.back, animated: animated)
+    case .backToRoot:
+      change = NavigationChange(.backToRoot, animated: animated)
+    case .dismiss:
+      change = NavigationChange(.dismissTop, animated: animated)
+    case .exit(let exit):
+      change = NavigationChange(.exit(AnyExit(exit, of: Destination.self)), animated: animated)
     }
+    // NB: the engine ends it as a stack navigator's (``NavigationEngine/finishStackRequest``).
+    engine.send(NavigationEngine.Request(change: change, completion: completion, origin: self))
   }
 
-  /// Makes the screen for `destination`, which must not be shown already: UIKit raises an
-  /// exception for a view controller pushed or presented twice. A new root may be on the stack.
-  private func makeScreen(
-    for destination: Destination, on controller: Controller, mayBeOnStack: Bool = false
-  ) throws(NavigationError) -> Screen {
-    var screen: Screen
-    do {
-      screen = try factory.makeViewController(
-        for: destination, navigator: screensNavigator ?? self)
-    } catch {
-      throw NavigationError(
-        .screenUnavailable, destination: AnyDestination(destination), underlyingError: error)
-    }
-    // NB: a screen that nothing else holds is on no stack, so a new screen costs no scan of the
-    // stack, whatever its depth; UIKit's view controllers are held elsewhere too, and scanned.
+  /// Makes the screen of `destination` with the factory, for the screens navigator.
+  ///
+  /// - Throws: What the factory threw, or ``NavigationError/screenAlreadyShown`` for a screen
+  ///   on show: UIKit raises an exception for a view controller pushed or presented twice. A
+  ///   new root may be one of the stack it replaces.
+  func makeScreen(for destination: Destination) throws -> Screen {
+    var screen = try factory.makeViewController(
+      for: destination, navigator: screensNavigator ?? self)
+    guard let controller = container.controller else { return screen }
+    // NB: checked here, where the screen has its type: a screen that nothing else holds is on
+    // no stack, so a new screen costs no scan of the stack, whatever its depth; UIKit's view
+    // controllers are held elsewhere too, and scanned.
     let isShown =
       controller.presentedScreen === screen
-      || (!mayBeOnStack && !isKnownUniquelyReferenced(&screen)
+      || (destination.presentation != .replaceStack && !isKnownUniquelyReferenced(&screen)
         && isOnStack(screen, controller.screens))
     guard !isShown else {
       throw NavigationError(.screenAlreadyShown, destination: AnyDestination(destination))
     }
-    if screen is any LeaveGuard {
-      // NB: its leave guard is told which destination it is leaving.
-      shared.shownScreens.remember(screen, showing: destination)
-      shared.shownScreens.holdsLeaveGuards = true
-    }
-    controller.screen(screen, isShowing: destination)
     return screen
   }
 }
@@ -280,109 +199,14 @@ private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -
   }
 }
 
-// MARK: - TransitionQueueClient
+extension StackNavigator: RequestOrigin {
+  var destinationType: ObjectIdentifier { ObjectIdentifier(Destination.self) }
 
-extension StackNavigator: TransitionQueueClient {
-  var isTransitioning: Bool { shared.controller?.isTransitioning ?? false }
-
-  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
-    guard let controller = shared.controller else { return body() }
-    controller.afterTransition(body)
-  }
-
-  func startNextRequest() -> Bool {
-    guard let next = requests.takeFirst() else { return false }
-    return start(next)
-  }
-
-  /// Plans `next`, asks its guards and makes its screens; returns whether it has operations to
-  /// apply or guards to wait for, or `false` after finishing it.
-  private func start(_ next: QueuedRequest) -> Bool {
-    if guardAnswers.isUsed { guardAnswers = GuardAnswers() }
-    switch prepare(next.request) {
-    case .ready:
-      startedRequest = next
-      return true
-    case .ask(let questions):
-      startedRequest = next
-      guardQuestions = questions
-      waitsForGuards = true
-      return true
-    case .done:
-      finish(next, .success(()))
-      return false
-    case .failed(let error):
-      finish(next, .failure(error))
-      return false
+  func makeScreen(for destination: AnyDestination) throws -> AnyObject {
+    // NB: the engine hands this navigator only destinations of its type.
+    guard let typed = destination.as(Destination.self) else {
+      throw NavigationError(.areaNotRegistered, destination: destination)
     }
-  }
-
-  func applyNextStep(
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) -> TransitionStep {
-    if waitsForGuards, let step = planAfterGuards(completion: completion) { return step }
-    guard let operation = startedSteps?.takeNext() else {
-      startedSteps = nil
-      return .done
-    }
-    guard let controller = shared.controller else {
-      startedSteps = nil
-      return .failed(.navigationControllerReleased)
-    }
-    controller.apply(operation, animated: startedSteps?.animated ?? false, completion: completion)
-    return .applied
-  }
-
-  /// Asks the started request's guards, or plans it again once they answered.
-  ///
-  /// - Returns: What the queue waits for, or `nil` when its operations are ready to apply.
-  // NB: apart from `applyNextStep`, whose requests without guards then look up no generic type.
-  private func planAfterGuards(
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) -> TransitionStep? {
-    guard let started = startedRequest else { return nil }
-    if guardQuestions == nil {
-      switch prepare(started.request) {
-      case .ready:
-        waitsForGuards = false
-        return nil
-      case .ask(let questions): guardQuestions = questions
-      case .done: return .done
-      case .failed(let error): return .failed(error)
-      }
-    }
-    guard let questions = guardQuestions.take() else { return nil }
-    guardTask = Task { [weak self] in
-      let answers = await GuardQuestion.ask(questions)
-      guard !Task.isCancelled, let self, waitsForGuards else { return }
-      for answer in answers { guardAnswers.record(answer) }
-      completion(.finished)
-    }
-    return .waiting(guardTimeout)
-  }
-
-  func finishStartedRequest(_ result: Result<Void, NavigationError>) {
-    let wasAsking = waitsForGuards
-    startedSteps = nil
-    if waitsForGuards {
-      waitsForGuards = false
-      guardQuestions = nil
-      guardTask.take()?.cancel()
-    }
-    guard let started = startedRequest.take() else { return }
-    var result = result
-    if case .failure(.transitionAbandoned) = result, shared.controller == nil {
-      result = .failure(.navigationControllerReleased)
-    }
-    if case .failure(.transitionTimedOut) = result, wasAsking {
-      let detail = NavigationError.Detail.waited(seconds: guardTimeout.bounded.seconds)
-      result = .failure(NavigationError(.guardTimedOut, detail: detail))
-    }
-    finish(started, result)
-  }
-
-  func failNextRequest(_ error: NavigationError) {
-    guard let next = requests.takeFirst() else { return }
-    finish(next, .failure(error))
+    return try makeScreen(for: typed)
   }
 }

@@ -30,13 +30,18 @@ enum PathPlanner {
   /// - Throws: ``NavigationError/invalidState`` when `target` cannot be shown (an empty stack,
   ///   no tab, a selection out of range, a modal without a navigation bar holding more than one
   ///   destination, two tabs with one identifier).
+  /// - Parameter keepsEmptyRoot: Whether an empty root stack is a stack, which may stay empty
+  ///   (a navigation controller's, under its modal screen) and gets its screens pushed.
   static func plan<Kept>(
     from current: NavigationTree<Kept>, to target: NavigationState,
-    destination: (Kept) -> AnyDestination
+    keepsEmptyRoot: Bool = false, destination: (Kept) -> AnyDestination
   ) throws(NavigationError) -> [Step<Kept>] {
-    try validate(target)
+    try validate(target, allowingEmptyRoot: keepsEmptyRoot)
     var steps: [Step<Kept>] = []
-    let keepsRoot = hasSameShape(current.root, target.root)
+    let keepsRoot =
+      keepsEmptyRoot
+      ? isStack(current.root) && isStack(target.root)
+      : hasSameShape(current.root, target.root)
     var keptModals = 0
     if keepsRoot {
       while keptModals < min(current.modals.count, target.modals.count) {
@@ -74,6 +79,12 @@ enum PathPlanner {
   }
 
   // MARK: - Roots
+
+  /// Whether `root` is one stack, empty or not.
+  private static func isStack<Element>(_ root: NavigationTree<Element>.Root) -> Bool {
+    if case .stack = root { return true }
+    return false
+  }
 
   /// Whether `current` can be changed into `target` stack by stack. An empty root stack is no
   /// root at all (a window without a root view controller reads as one), so it is replaced.
@@ -141,13 +152,15 @@ enum PathPlanner {
 
   // MARK: - Validation
 
-  static func validate(_ target: NavigationState) throws(NavigationError) {
+  static func validate(
+    _ target: NavigationState, allowingEmptyRoot: Bool = false
+  ) throws(NavigationError) {
     func invalid(_ reason: String) -> NavigationError {
       NavigationError(.invalidState, detail: .reason(reason))
     }
     switch target.root {
     case .stack(let stack):
-      guard !stack.isEmpty else { throw invalid("the root stack is empty") }
+      guard allowingEmptyRoot || !stack.isEmpty else { throw invalid("the root stack is empty") }
     case .tabs(let tabs, let selected):
       guard !tabs.isEmpty else { throw invalid("there are no tabs") }
       guard tabs.indices.contains(selected) else {

@@ -10,6 +10,12 @@ struct PendingRequests<Request> {
   /// The number of waiting requests.
   var count: Int { entries.count - head }
 
+  /// What `read` reads of the oldest waiting request, without copying it out.
+  func readFirst<Value>(_ read: (Request) -> Value?) -> Value? {
+    guard head < entries.count, let first = entries[head] else { return nil }
+    return read(first)
+  }
+
   /// The waiting requests, oldest first.
   var all: [Request] { entries[head...].compactMap { $0 } }
 

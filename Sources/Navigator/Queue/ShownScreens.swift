@@ -15,8 +15,6 @@ final class ShownScreens<Reference: ScreenReference> {
   private struct Entry {
     let reference: Reference
     let destination: AnyDestination
-
-    var screen: Screen? { reference.screen }
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -31,6 +29,25 @@ final class ShownScreens<Reference: ScreenReference> {
   /// Whether a screen that guards its own leaving (``LeaveGuard``) was ever remembered here;
   /// until one is, requests that remove screens skip asking them, at no cost.
   var holdsLeaveGuards = false
+  /// Whether a screen not remembered here shows an ``UnmadeScreen`` instead of being left out
+  /// of the tree (a ``StackNavigator``'s engine, which counts every screen of its stack).
+  let namesUnknownScreens: Bool
+  /// Whether the table refers to its screens weakly (a ``StackNavigator``'s engine, which is not
+  /// told when the user pops a screen), dropping the entries of released screens as it grows.
+  // NB: constants, read without an exclusivity check.
+  let refersWeakly: Bool
+
+  /// A table that holds its screens, or, for a ``StackNavigator``'s engine, refers to them
+  /// weakly and names the screens it does not remember.
+  init(refersWeakly: Bool = false, namesUnknownScreens: Bool = false) {
+    self.refersWeakly = refersWeakly
+    self.namesUnknownScreens = namesUnknownScreens
+  }
+
+  /// The screen `entry` remembers, or `nil` once it was released.
+  private func screen(of entry: Entry) -> Screen? {
+    entry.reference.screen(weakly: refersWeakly)
+  }
 
   /// A screen remembered in a list of `byType`.
   private struct Candidate {
@@ -57,7 +74,7 @@ final class ShownScreens<Reference: ScreenReference> {
 
   /// Remembers that `screen` shows `destination`.
   func remember(_ screen: Screen, showing destination: AnyDestination) {
-    if Reference.mayOutliveItsScreen,
+    if refersWeakly,
       max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16
     {
       dropReleasedScreens()
@@ -65,12 +82,12 @@ final class ShownScreens<Reference: ScreenReference> {
     // NB: an entry replaced here (a released screen's address reused) is released once the
     // table is whole.
     let replaced = entries.updateValue(
-      Entry(reference: Reference(screen), destination: destination),
+      Entry(reference: Reference(screen, weakly: refersWeakly), destination: destination),
       forKey: ObjectIdentifier(screen))
     if byType != nil {
       record(screen, ofType: type(of: destination.base))
     }
-    if let replaced, replaced.screen != nil { generation &+= 1 }
+    if let replaced, self.screen(of: replaced) != nil { generation &+= 1 }
     withExtendedLifetime(replaced) {}
   }
 
@@ -96,7 +113,7 @@ final class ShownScreens<Reference: ScreenReference> {
         // NB: the table has the last word: a screen remembered again since shows what it says
         // now, whatever the list it was first recorded in.
         guard let screen = candidates[index].screen,
-          let entry = entries[ObjectIdentifier(screen)], entry.screen === screen,
+          let entry = entries[ObjectIdentifier(screen)], self.screen(of: entry) === screen,
           entry.destination.as(D.self) == destination
         else { continue }
         equal.append(ObjectIdentifier(screen))
@@ -118,7 +135,9 @@ final class ShownScreens<Reference: ScreenReference> {
 
   /// The destination `screen` was made for, if it was remembered.
   func destination(of screen: Screen) -> AnyDestination? {
-    guard let entry = entries[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
+    guard let entry = entries[ObjectIdentifier(screen)], self.screen(of: entry) === screen else {
+      return nil
+    }
     return entry.destination
   }
 
@@ -172,7 +191,7 @@ final class ShownScreens<Reference: ScreenReference> {
   private func recordEveryEntry() {
     byType = [:]
     for entry in entries.values {
-      if let screen = entry.screen {
+      if let screen = screen(of: entry) {
         record(screen, ofType: type(of: entry.destination.base))
       }
     }
@@ -182,7 +201,7 @@ final class ShownScreens<Reference: ScreenReference> {
     // NB: the dropped destinations are released after the table is whole again, since a
     // payload's deinit may navigate.
     let previous = entries
-    entries = previous.filter { $0.value.screen != nil }
+    entries = previous.filter { screen(of: $0.value) != nil }
     liveCountAtLastCleanUp = entries.count
     if let lists = byType {
       byType = lists.mapValues { list in list.filter { $0.screen != nil } }

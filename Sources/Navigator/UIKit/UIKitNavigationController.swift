@@ -206,13 +206,13 @@
       navigationController: UINavigationController, factory: Factory,
       onFailure: (@MainActor (NavigationError) -> Void)? = nil
     ) {
-      let shared = SharedNavigationController.shared(
-        UIKitNavigationController(navigationController), anchor: navigationController,
-        retainsController: true)
-      shared.windowQueue = { [weak navigationController] in
+      let (engine, container) = StackEngines.engine(
+        of: UIKitNavigationController(navigationController), anchor: navigationController,
+        retainsController: true
+      ) { [weak navigationController] in
         navigationController?.viewIfLoaded?.window.flatMap(WindowQueues.queue(for:))
       }
-      self.init(shared: shared, factory: factory, onFailure: onFailure)
+      self.init(engine: engine, container: container, factory: factory, onFailure: onFailure)
     }
   }
 #endif

@@ -1,0 +1,68 @@
+extension NavigationEngine {
+  /// Plans a navigation controller's push, pop, pop to root or pop to an existing screen as one
+  /// ``StackEdit``, from one read of its stack, without the whole state: the path whose cost
+  /// does not grow with the depth of the stack, as the direct path of an app engine's model.
+  ///
+  /// - Returns: How the request was prepared, or `nil` when it takes the whole-state path (an
+  ///   app engine, another change, a guard to ask).
+  func prepareStackEdit(
+    _ turn: inout Turn, context: NavigationTransaction.Context
+  ) -> PreparedRequest? {
+    guard let rules, let stack, turn.redirect == nil, !guards.guardsEntry else { return nil }
+    let change = turn.change
+    let removesScreens: Bool
+    switch change.kind {
+    case .back, .backToRoot:
+      removesScreens = true
+    case .navigate(let destination) where destination.presentation == .push:
+      removesScreens = false
+    case .navigate(let destination) where destination.presentation == .popToExistingOrPush:
+      removesScreens = true
+    default:
+      return nil
+    }
+    // NB: a leave guard is asked on the whole-state path.
+    if removesScreens, shownScreens.holdsLeaveGuards { return nil }
+    do throws(NavigationError) {
+      switch try stack.planEdit(change, rules: rules, shownScreens: shownScreens) {
+      case .nothing:
+        return .done
+      case .edit(let edit):
+        stackEdit = edit
+        return .ready
+      case .push(let destination):
+        // NB: the request's navigator refuses a screen already on show.
+        let screen = try context.makeScreen(for: destination)
+        if rules.remembers(screen, showing: destination) {
+          shownScreens.remember(screen, showing: destination)
+          if screen is any LeaveGuard { shownScreens.holdsLeaveGuards = true }
+        }
+        container.erasedScreen(screen, isShowing: destination)
+        stackEdit = .push(screen)
+        return .ready
+      }
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// Ends a ``StackNavigator``'s request, as the navigator always did: a request the navigation
+  /// controller refused or abandoned because it was released fails with
+  /// ``NavigationError/navigationControllerReleased``; a failure names the destination the
+  /// request navigated to (an exit's does not), and goes, without a completion, to its
+  /// navigator's `onFailure`.
+  func finishStackRequest(
+    _ request: Request, of origin: any RequestOrigin, _ result: Result<Void, NavigationError>
+  ) {
+    var result = result
+    if case .failure(let error) = result, stack?.isReleased == true,
+      .transitionRefused ~= error || .transitionAbandoned ~= error
+    {
+      result = .failure(.navigationControllerReleased)
+    }
+    var destination: AnyDestination?
+    if case .navigate(let navigated) = request.change.kind { destination = navigated }
+    NavigationFailureHandler.deliver(
+      result, askingFor: destination, to: request.completion, orTo: origin.onFailure)
+  }
+}

@@ -1,0 +1,24 @@
+/// What the engine of a ``StackNavigator`` asks of its container, a navigation controller seen
+/// as a ``NavigationContainer`` (`StackContainer`), beyond what any container answers: the
+/// stack read once, and one operation applied without the whole stack.
+@MainActor
+protocol StackContainerHooks: AnyObject {
+  /// Whether the navigation controller was released.
+  var isReleased: Bool { get }
+  /// What the request whose change is applied next asks of the stack.
+  var intent: StackIntent? { get set }
+
+  /// Plans `change` (a push, a pop, a pop to root, or a destination that pops to an existing
+  /// screen or is pushed) from one read of the stack, checked against `rules`; `shownScreens`
+  /// finds the existing screen.
+  ///
+  /// - Throws: ``NavigationError/navigationControllerReleased``, or the error of `rules`.
+  func planEdit(
+    _ change: NavigationChange, rules: StackRules, shownScreens: ShownScreens<HeldScreen>
+  ) throws(NavigationError) -> StackEdit.Plan
+
+  /// Applies `edit`, whose screens came from this container's factories.
+  func apply(
+    _ edit: StackEdit, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void)
+}

@@ -1,0 +1,23 @@
+/// One change of a navigation controller's stack, planned from one read of it, without the
+/// whole state: the engine's path for a ``StackNavigator``'s push, pop, pop to root or pop to an
+/// existing screen when no guard is to be asked (``NavigationEngine/prepareStackEdit(_:context:)``).
+enum StackEdit {
+  /// Pushes the screen, just made.
+  case push(AnyObject)
+  /// Pops the top screen.
+  case pop
+  /// Pops every screen above the root.
+  case popToRoot
+  /// Pops every screen above this one, which is on the stack.
+  case popTo(AnyObject)
+
+  /// What a request asks of the stack, once read.
+  enum Plan {
+    /// Nothing: the state asked for already holds.
+    case nothing
+    /// A new screen for the destination, pushed.
+    case push(AnyDestination)
+    /// The edit.
+    case edit(StackEdit)
+  }
+}

@@ -1,0 +1,50 @@
+/// The engines of the navigation controllers that stack navigators drive, by the identity of
+/// what each controller stands for, so that every navigator of one controller shares its engine,
+/// its queue and the screens it made. Held weakly: an engine lives as long as a navigator uses it.
+@MainActor
+enum StackEngines {
+  private struct Entry {
+    weak var anchor: AnyObject?
+    weak var engine: NavigationEngine?
+  }
+
+  private static var entries: [ObjectIdentifier: Entry] = [:]
+  private static var liveCountAtLastCleanUp = 0
+
+  /// The engine of `controller`, made now if no navigator has one.
+  ///
+  /// - Parameters:
+  ///   - controller: The navigation controller navigators talk to.
+  ///   - anchor: What `controller` stands for, whose identity and lifetime count: `controller`
+  ///     itself, or the UIKit navigation controller a wrapper holds weakly.
+  ///   - retainsController: Whether the container keeps `controller` alive (a wrapper that
+  ///     nobody else holds) instead of holding it weakly.
+  ///   - windowQueue: The queue of the window `controller` is in, when an app navigator drives
+  ///     it, for a new engine.
+  static func engine<Controller: NavigationController>(
+    of controller: Controller, anchor: AnyObject, retainsController: Bool,
+    windowQueue: (@MainActor () -> TransitionQueue?)? = nil
+  ) -> (NavigationEngine, StackContainer<Controller>) {
+    let key = ObjectIdentifier(anchor)
+    if let entry = entries[key], entry.anchor === anchor, let engine = entry.engine,
+      let container = engine.container as? StackContainer<Controller>
+    {
+      return (engine, container)
+    }
+    let container = StackContainer(
+      controller: controller, anchor: anchor, retainsController: retainsController)
+    let engine = NavigationEngine(container: container, rules: StackRules())
+    engine.windowQueue = windowQueue
+    container.userMayChangeLayout = { [weak engine] layout, attempt in
+      // NB: only a screen that guards its leaving can stop the user's pop.
+      guard let engine, engine.shownScreens.holdsLeaveGuards else { return true }
+      return engine.userMayChangeLayout(to: layout.map { $0 as AnyObject }, attempt: attempt)
+    }
+    if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
+      entries = entries.filter { $0.value.engine != nil && $0.value.anchor != nil }
+      liveCountAtLastCleanUp = entries.count
+    }
+    entries[key] = Entry(anchor: anchor, engine: engine)
+    return (engine, container)
+  }
+}
