@@ -127,9 +127,7 @@ protocol LinkResult: Sendable {
 
 extension Optional: LinkResult where Wrapped: Destination {
   consuming func linkDestinations() -> LinkDestinations? {
-    switch consume self {
-    case .some(let destination): LinkDestinations(AnyDestination(destination))
-    case .none: nil
-    }
+    guard let destination = consume self else { return nil }
+    return LinkDestinations(erasing: destination)
   }
 }
