@@ -394,7 +394,9 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     let links = try DeepLinks { links in
       links.area(ChatsDestination.self) { chats in
         chats.link("chats://chats/%E2%84%AAelvin", .inbox)
-        chats.link("chats://chats/{name}") { (name: String) in .chat(name) } parts: {
+        chats.link("chats://chats/{name}") { (name: String) in
+          .chat(name)
+        } parts: {
           if case .chat(let name) = $0 { name } else { nil }
         }
       }
