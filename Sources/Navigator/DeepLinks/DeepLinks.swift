@@ -100,16 +100,16 @@ public struct DeepLinks: Sendable {
     guard let root = tree.root(of: link) else {
       throw .unknownScheme(declared: tree.schemes)
     }
-    // NB: the closure takes these two arrays, not `self`: capturing `self` copied the whole
-    // table (a retain and a release for each of its arrays, about 1,200 instructions a link).
-    // What the attempts found goes through the search as `inout` state, not captured: captured
+    // NB: the search gives each variant's link and slots: a closure that captured the arrays
+    // of links and of variants, or `self`, retained and released them at each link. What the
+    // attempts found goes through the search as `inout` state, not captured: captured
     // variables were checked for exclusive access at run time at each use.
-    let (links, variants) = (links, tree.variants)
-    func attempt(_ variant: Int32, _ attempts: inout Attempts) -> Bool {
-      // NB: the variant read in place: a copy of it retained and released its two arrays.
-      let matched = links[Int(variants[Int(variant)].link)]
+    func attempt(
+      _ variant: Int32, _ matched: CompiledLink, _ slots: [ArgumentSlot],
+      _ attempts: inout Attempts
+    ) -> Bool {
       do throws(LinkFailure) {
-        let arguments = try matched.arguments(of: link, at: variants[Int(variant)].slots)
+        let arguments = try matched.arguments(of: link, at: slots)
         if let destinations = try matched.destinations(arguments) {
           // NB: a path link whose closure names no destination is read as nothing.
           guard !destinations.isEmpty else { throw .noDestination }
@@ -131,27 +131,30 @@ public struct DeepLinks: Sendable {
       // NB: the first matches kept inline: an array of them allocated at each link, and grew
       // (about 180 instructions a link).
       var matches = LinkMatches()
-      miss = tree.search(link, from: root, state: &matches) { variant, matches in
+      miss = tree.search(link, from: root, state: &matches) { variant, _, _, matches in
         matches.append(variant)
         return false
       }
       // NB: a stable insertion sort, so that equal priorities keep the search's order; a link
-      // matches few patterns. `sorted(by:)` with `priority(of:)`, which copied the whole table
-      // at each comparison, took about 4,000 instructions a link.
-      func priority(_ variant: Int32) -> Int { links[Int(variants[Int(variant)].link)].priority }
+      // matches few patterns. `sorted(by:)` with a closure that read the priorities, which
+      // copied the whole table at each comparison, took about 4,000 instructions a link.
       var sorted = 1
       while sorted < matches.count {
         let variant = matches[sorted]
-        let rank = priority(variant)
+        let rank = tree.link(of: variant).priority
         var slot = sorted
-        while slot > 0, priority(matches[slot - 1]) < rank {
+        while slot > 0, tree.link(of: matches[slot - 1]).priority < rank {
           matches[slot] = matches[slot - 1]
           slot -= 1
         }
         matches[slot] = variant
         sorted += 1
       }
-      for index in 0..<matches.count where attempt(matches[index], &attempts) { break }
+      for index in 0..<matches.count {
+        let variant = matches[index]
+        let slots = tree.variants[Int(variant)].slots
+        if attempt(variant, tree.link(of: variant), slots, &attempts) { break }
+      }
     } else {
       miss = tree.search(link, from: root, state: &attempts, visit: attempt)
     }

@@ -7,6 +7,8 @@
 /// are checked from the link's end.
 struct LinkTree: Sendable {
   private var literals = LiteralTable()
+  /// The links compiled, which a search gives with their variants.
+  private let links: [CompiledLink]
   private var nodes: [LinkTrieNode] = []
   private(set) var variants: [LinkVariant] = []
   /// The nodes' lists of variants, end to end.
@@ -25,6 +27,7 @@ struct LinkTree: Sendable {
   /// - Throws: ``NavigationError/invalidLinkPattern`` for two patterns of one shape, with the
   ///   same parameter types and the same priority: the second could never be read.
   init(_ links: [CompiledLink]) throws(NavigationError) {
+    self.links = links
     var terminals: [[Int32]] = []
     var rests: [[Int32]] = []
     var shapes: [ShapeKey: String] = [:]
@@ -171,13 +174,14 @@ struct LinkTree: Sendable {
     let matchedHost: Bool
   }
 
-  /// Calls `visit` with each variant that matches `link` in the documented order, and `state`,
-  /// until it returns `true`: at each node, the literal segment's subtree first, then the
-  /// parameter's, then the variants whose rest of the path starts there.
+  /// Calls `visit` with each variant that matches `link` in the documented order (its index,
+  /// its link and its slots), and `state`, until it returns `true`: at each node, the literal
+  /// segment's subtree first, then the parameter's, then the variants whose rest of the path
+  /// starts there.
   ///
   /// - Returns: `nil` when `visit` took a variant, else where the search got.
   func search<State>(
-    _ link: LinkURL, from root: Int32, state: inout State, visit: (Int32, inout State) -> Bool
+    _ link: LinkURL, from root: Int32, state: inout State, visit: Visit<State>
   ) -> Miss? {
     // NB: depth first with a stack, not recursion; a negative node stands for the variants
     // whose rest starts at node `-1 - node`, visited after the node's subtrees. The next step
@@ -206,7 +210,9 @@ struct LinkTree: Sendable {
       } else if let found = link.segment(after: &position) {
         segment = found
       } else {
-        for index in node.terminals where visit(variantLists[Int(index)], &state) { return nil }
+        for index in node.terminals where give(variantLists[Int(index)], &state, visit) {
+          return nil
+        }
         if visitRests(of: step.node, after: step.position, link, &state, visit) { return nil }
         continue
       }
@@ -232,7 +238,7 @@ struct LinkTree: Sendable {
   /// path, whose segments after the rest end the link.
   private func visitRests<State>(
     of node: Int32, after position: Int, _ link: LinkURL, _ state: inout State,
-    _ visit: (Int32, inout State) -> Bool
+    _ visit: Visit<State>
   ) -> Bool {
     for index in nodes[Int(node)].rests {
       let variantIndex = variantLists[Int(index)]
@@ -252,9 +258,26 @@ struct LinkTree: Sendable {
       }
       guard matches, variant.restMayBeEmpty || link.hasSegment(from: position, before: start)
       else { continue }
-      if visit(variantIndex, &state) { return true }
+      if give(variantIndex, &state, visit) { return true }
     }
     return false
+  }
+
+  /// What a search calls with each variant that matches: its index, its link, its slots, and
+  /// the caller's state; `true` to stop.
+  typealias Visit<State> = (Int32, CompiledLink, [ArgumentSlot], inout State) -> Bool
+
+  /// The link that `variant` is a variant of.
+  func link(of variant: Int32) -> CompiledLink {
+    links[Int(variants[Int(variant)].link)]
+  }
+
+  /// Calls `visit` with `variant`, its link and its slots.
+  private func give<State>(_ variant: Int32, _ state: inout State, _ visit: Visit<State>) -> Bool {
+    // NB: the link and the slots given from the search's own arrays, read in place: a closure
+    // that captured the arrays retained and released them at each link (about 70
+    // instructions), and a copy of the variant retained and released its two arrays.
+    visit(variant, link(of: variant), variants[Int(variant)].slots, &state)
   }
 
   /// The node after `node`, whose literal segments start with `initials`, by the literal
