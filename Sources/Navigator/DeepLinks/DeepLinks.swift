@@ -108,22 +108,34 @@ public struct DeepLinks: Sendable {
       _ variant: Int32, _ matched: CompiledLink, _ slots: [ArgumentSlot],
       _ attempts: inout Attempts
     ) -> Bool {
+      let arguments: ParameterTexts
       do throws(LinkFailure) {
-        let arguments = try matched.arguments(of: link, at: slots)
-        if let destinations = try matched.destinations(arguments) {
-          // NB: a path link whose closure names no destination is read as nothing.
-          guard !destinations.isEmpty else { throw .noDestination }
-          attempts.found = destinations
-          return true
-        }
+        arguments = try matched.arguments(of: link, at: slots)
+      } catch {
+        if !attempts.failed { attempts.failure = error }
+        return false
+      }
+      let made: LinkDestinations?
+      do throws(CompiledLink.ParameterFailure) {
+        made = try matched.destinations(arguments)
+      } catch {
+        if !attempts.failed { attempts.parameterFailure = (variant, error) }
+        return false
+      }
+      guard let destinations = consume made else {
         // NB: two variants of one pattern (its optional segments) may both match.
         if !attempts.refused.contains(matched.pattern.text) {
           attempts.refused.append(matched.pattern.text)
         }
-      } catch {
-        if attempts.failure == nil { attempts.failure = error }
+        return false
       }
-      return false
+      // NB: a path link whose closure names no destination is read as nothing.
+      guard !destinations.isEmpty else {
+        if !attempts.failed { attempts.failure = .noDestination }
+        return false
+      }
+      attempts.found = destinations
+      return true
     }
     var attempts = Attempts()
     let miss: LinkTree.Miss?
@@ -159,6 +171,9 @@ public struct DeepLinks: Sendable {
       miss = tree.search(link, from: root, state: &attempts, visit: attempt)
     }
     if let found = attempts.found.take() { return found }
+    if let (variant, error) = attempts.parameterFailure {
+      throw tree.link(of: variant).failure(error)
+    }
     if let failure = attempts.failure { throw failure }
     if !attempts.refused.isEmpty { throw .refused(patterns: attempts.refused) }
     guard let miss, miss.matchedHost else {
@@ -194,7 +209,15 @@ public struct DeepLinks: Sendable {
   private struct Attempts {
     var found: LinkDestinations?
     var failure: LinkFailure?
+    // NB: a parameter that is not of its type is put in words only when its error is thrown:
+    // the name of its type took about 200 instructions, for a failure that a pattern tried
+    // later mostly makes moot.
+    /// The first error when it is a parameter not of its type, and the variant that read it.
+    var parameterFailure: (variant: Int32, error: CompiledLink.ParameterFailure)?
     var refused: [String] = []
+
+    /// Whether an attempt failed already.
+    var failed: Bool { failure != nil || parameterFailure != nil }
   }
 
   static func invalid(_ failure: LinkFailure) -> NavigationError {
