@@ -79,7 +79,7 @@ public struct DeepLinks: Sendable {
     // instructions a link). `withContiguousStorageIfAvailable`, which needs no `var`, wraps the
     // result in one more optional, whose value witnesses cost more than the copy saved.
     var failure: LinkFailure?
-    var found = url.withUTF8 { bytes -> LinkDestinations? in
+    let found = url.withUTF8 { bytes -> LinkDestinations? in
       do throws(LinkFailure) {
         return try destinations(bytes)
       } catch {
@@ -87,8 +87,10 @@ public struct DeepLinks: Sendable {
         return nil
       }
     }
-    // NB: moved out, not copied: a copy cost about 150 instructions a link.
-    if let found = found.take() { return found }
+    // NB: moved out, not copied: a copy cost about 150 instructions a link. Consumed, not
+    // taken: destroying the `nil` that `take()` leaves went through the run time's value
+    // witnesses (about 70 instructions a link).
+    if let found = consume found { return found }
     throw Self.invalid(failure ?? .noDestination)
   }
 
@@ -107,45 +109,46 @@ public struct DeepLinks: Sendable {
     func attempt(
       _ variant: Int32, _ matched: CompiledLink, _ slots: [ArgumentSlot],
       _ attempts: inout Attempts
-    ) -> Bool {
+    ) -> LinkDestinations? {
       let arguments: ParameterTexts
       do throws(LinkFailure) {
         arguments = try matched.arguments(of: link, at: slots)
       } catch {
         if !attempts.failed { attempts.failure = error }
-        return false
+        return nil
       }
       let made: LinkDestinations?
       do throws(CompiledLink.ParameterFailure) {
         made = try matched.destinations(arguments)
       } catch {
         if !attempts.failed { attempts.parameterFailure = (variant, error) }
-        return false
+        return nil
       }
       guard let destinations = consume made else {
         // NB: two variants of one pattern (its optional segments) may both match.
         if !attempts.refused.contains(matched.pattern.text) {
           attempts.refused.append(matched.pattern.text)
         }
-        return false
+        return nil
       }
       // NB: a path link whose closure names no destination is read as nothing.
       guard !destinations.isEmpty else {
         if !attempts.failed { attempts.failure = .noDestination }
-        return false
+        return nil
       }
-      attempts.found = destinations
-      return true
+      return destinations
     }
     var attempts = Attempts()
-    let miss: LinkTree.Miss?
+    var miss: LinkTree.Miss?
     if hasPriorities {
       // NB: the first matches kept inline: an array of them allocated at each link, and grew
       // (about 180 instructions a link).
       var matches = LinkMatches()
-      miss = tree.search(link, from: root, state: &matches) { variant, _, _, matches in
+      // NB: every match found before one is tried: the closure returns no value (of `Never`).
+      _ = tree.search(link, from: root, state: &matches, miss: &miss) {
+        variant, _, _, matches -> Never? in
         matches.append(variant)
-        return false
+        return nil
       }
       // NB: a stable insertion sort, so that equal priorities keep the search's order; a link
       // matches few patterns. `sorted(by:)` with a closure that read the priorities, which
@@ -165,12 +168,18 @@ public struct DeepLinks: Sendable {
       for index in 0..<matches.count {
         let variant = matches[index]
         let slots = tree.variants[Int(variant)].slots
-        if attempt(variant, tree.link(of: variant), slots, &attempts) { break }
+        if let found = attempt(variant, tree.link(of: variant), slots, &attempts) {
+          return found
+        }
       }
-    } else {
-      miss = tree.search(link, from: root, state: &attempts, visit: attempt)
+    } else if let found = tree.search(
+      link, from: root, state: &attempts, miss: &miss, visit: attempt)
+    {
+      // NB: the destinations come out of the search as its value, moved: kept in the
+      // attempts, the `nil` they replaced and the one `take()` left were destroyed through the
+      // run time's value witnesses (about 40 instructions a link).
+      return found
     }
-    if let found = attempts.found.take() { return found }
     if let (variant, error) = attempts.parameterFailure {
       throw tree.link(of: variant).failure(error)
     }
@@ -204,10 +213,9 @@ public struct DeepLinks: Sendable {
     return nil
   }
 
-  /// What the patterns tried for a link gave: the destinations of the first that made some,
-  /// the first error, and the patterns whose closures refused their values.
+  /// What the patterns tried for a link gave when none made destinations: the first error, and
+  /// the patterns whose closures refused their values.
   private struct Attempts {
-    var found: LinkDestinations?
     var failure: LinkFailure?
     // NB: a parameter that is not of its type is put in words only when its error is thrown:
     // the name of its type took about 200 instructions, for a failure that a pattern tried

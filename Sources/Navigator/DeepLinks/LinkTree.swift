@@ -166,7 +166,7 @@ struct LinkTree: Sendable {
     return word
   }
 
-  /// What a search found when no variant was taken.
+  /// Where a search that found nothing got.
   struct Miss {
     /// The first link through the deepest node reached.
     let nearestLink: Int32
@@ -175,14 +175,16 @@ struct LinkTree: Sendable {
   }
 
   /// Calls `visit` with each variant that matches `link` in the documented order (its index,
-  /// its link and its slots), and `state`, until it returns `true`: at each node, the literal
+  /// its link and its slots), and `state`, until it returns a value: at each node, the literal
   /// segment's subtree first, then the parameter's, then the variants whose rest of the path
   /// starts there.
   ///
-  /// - Returns: `nil` when `visit` took a variant, else where the search got.
-  func search<State>(
-    _ link: LinkURL, from root: Int32, state: inout State, visit: Visit<State>
-  ) -> Miss? {
+  /// - Returns: The value `visit` returned, moved out of the search; `nil` when it returned
+  ///   none, and then `miss` says where the search got.
+  func search<State, Found>(
+    _ link: LinkURL, from root: Int32, state: inout State, miss: inout Miss?,
+    visit: Visit<State, Found>
+  ) -> Found? {
     // NB: depth first with a stack, not recursion; a negative node stands for the variants
     // whose rest starts at node `-1 - node`, visited after the node's subtrees. The next step
     // (the literal's, else the parameter's) is taken at once, so that only the alternatives
@@ -195,8 +197,8 @@ struct LinkTree: Sendable {
     while let step = next ?? pending.popLast() {
       next = nil
       if step.node < 0 {
-        if visitRests(of: -1 - step.node, after: step.position, link, &state, visit) {
-          return nil
+        if let found = visitRests(of: -1 - step.node, after: step.position, link, &state, visit) {
+          return found
         }
         continue
       }
@@ -210,10 +212,12 @@ struct LinkTree: Sendable {
       } else if let found = link.segment(after: &position) {
         segment = found
       } else {
-        for index in node.terminals where give(variantLists[Int(index)], &state, visit) {
-          return nil
+        for index in node.terminals {
+          if let found = give(variantLists[Int(index)], &state, visit) { return found }
         }
-        if visitRests(of: step.node, after: step.position, link, &state, visit) { return nil }
+        if let found = visitRests(of: step.node, after: step.position, link, &state, visit) {
+          return found
+        }
         continue
       }
       if !node.rests.isEmpty {
@@ -231,15 +235,16 @@ struct LinkTree: Sendable {
         next = SearchStep(node: parameter, depth: step.depth + 1, position: position)
       }
     }
-    return Miss(nearestLink: nodes[Int(nearest.node)].firstLink, matchedHost: nearest.depth > 0)
+    miss = Miss(nearestLink: nodes[Int(nearest.node)].firstLink, matchedHost: nearest.depth > 0)
+    return nil
   }
 
   /// Visits the variants whose rest of the path starts at `node`, at the byte `position` of the
   /// path, whose segments after the rest end the link.
-  private func visitRests<State>(
+  private func visitRests<State, Found>(
     of node: Int32, after position: Int, _ link: LinkURL, _ state: inout State,
-    _ visit: Visit<State>
-  ) -> Bool {
+    _ visit: Visit<State, Found>
+  ) -> Found? {
     for index in nodes[Int(node)].rests {
       let variantIndex = variantLists[Int(index)]
       let variant = variants[Int(variantIndex)]
@@ -258,14 +263,14 @@ struct LinkTree: Sendable {
       }
       guard matches, variant.restMayBeEmpty || link.hasSegment(from: position, before: start)
       else { continue }
-      if give(variantIndex, &state, visit) { return true }
+      if let found = give(variantIndex, &state, visit) { return found }
     }
-    return false
+    return nil
   }
 
   /// What a search calls with each variant that matches: its index, its link, its slots, and
-  /// the caller's state; `true` to stop.
-  typealias Visit<State> = (Int32, CompiledLink, [ArgumentSlot], inout State) -> Bool
+  /// the caller's state; a value to stop the search with it.
+  typealias Visit<State, Found> = (Int32, CompiledLink, [ArgumentSlot], inout State) -> Found?
 
   /// The link that `variant` is a variant of.
   func link(of variant: Int32) -> CompiledLink {
@@ -273,7 +278,9 @@ struct LinkTree: Sendable {
   }
 
   /// Calls `visit` with `variant`, its link and its slots.
-  private func give<State>(_ variant: Int32, _ state: inout State, _ visit: Visit<State>) -> Bool {
+  private func give<State, Found>(
+    _ variant: Int32, _ state: inout State, _ visit: Visit<State, Found>
+  ) -> Found? {
     // NB: the link and the slots given from the search's own arrays, read in place: a closure
     // that captured the arrays retained and released them at each link (about 70
     // instructions), and a copy of the variant retained and released its two arrays.
