@@ -73,13 +73,11 @@ public struct DeepLinks: Sendable {
   ///   type or with a control character, a required query item missing, every pattern that
   ///   matches refusing its values.
   public func destinations(for url: String) throws(NavigationError) -> LinkDestinations {
-    var url = url
     // NB: read in place, from the link's own UTF-8 bytes. The error comes out of the closure
     // through a variable: a `Result` of it was copied by its value witnesses (about 100
-    // instructions a link). `withContiguousStorageIfAvailable`, which needs no `var`, wraps the
-    // result in one more optional, whose value witnesses cost more than the copy saved.
+    // instructions a link).
     var failure: LinkFailure?
-    let found = url.withUTF8 { bytes -> LinkDestinations? in
+    func read(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkDestinations? {
       do throws(LinkFailure) {
         return try destinations(bytes)
       } catch {
@@ -87,10 +85,19 @@ public struct DeepLinks: Sendable {
         return nil
       }
     }
-    // NB: moved out, not copied: a copy cost about 150 instructions a link. Consumed, not
-    // taken: destroying the `nil` that `take()` leaves went through the run time's value
-    // witnesses (about 70 instructions a link).
-    if let found = consume found { return found }
+    // NB: a native String's bytes are read without the copy of it that `withUTF8` needs (a
+    // retain and a release). What the reading gives is moved out, not copied (a copy cost
+    // about 150 instructions a link), and consumed, not taken: destroying the `nil` that
+    // `take()` leaves went through the run time's value witnesses (about 70 instructions).
+    let found = url.utf8.withContiguousStorageIfAvailable(read)
+    switch consume found {
+    case .some(.some(let found)): return found
+    case .some(.none): break
+    case .none:
+      // NB: a String whose bytes are elsewhere (bridged from Objective-C) is made native.
+      var url = url
+      if let found = url.withUTF8(read) { return found }
+    }
     throw Self.invalid(failure ?? .noDestination)
   }
 
