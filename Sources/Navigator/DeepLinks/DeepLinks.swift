@@ -132,10 +132,7 @@ public struct DeepLinks: Sendable {
         return nil
       }
       guard let destinations = consume made else {
-        // NB: two variants of one pattern (its optional segments) may both match.
-        if !attempts.refused.contains(matched.pattern.text) {
-          attempts.refused.append(matched.pattern.text)
-        }
+        attempts.refuse(matched.pattern.text)
         return nil
       }
       // NB: a path link whose closure names no destination is read as nothing.
@@ -191,7 +188,7 @@ public struct DeepLinks: Sendable {
       throw tree.link(of: variant).failure(error)
     }
     if let failure = attempts.failure { throw failure }
-    if !attempts.refused.isEmpty { throw .refused(patterns: attempts.refused) }
+    if let refused = attempts.refused { throw .refused(patterns: refused) }
     guard let miss, miss.matchedHost else {
       throw .unknownHost(scheme: link.schemeText)
     }
@@ -229,7 +226,19 @@ public struct DeepLinks: Sendable {
     // later mostly makes moot.
     /// The first error when it is a parameter not of its type, and the variant that read it.
     var parameterFailure: (variant: Int32, error: CompiledLink.ParameterFailure)?
-    var refused: [String] = []
+    /// The patterns whose closures refused their values, in order; `nil` for none, so that
+    /// a link read at once releases no empty array.
+    var refused: [String]?
+
+    /// Notes that the closure of `pattern` refused its values.
+    mutating func refuse(_ pattern: String) {
+      // NB: two variants of one pattern (its optional segments) may both match.
+      if refused == nil {
+        refused = [pattern]
+      } else if refused?.contains(pattern) == false {
+        refused?.append(pattern)
+      }
+    }
 
     /// Whether an attempt failed already.
     var failed: Bool { failure != nil || parameterFailure != nil }
