@@ -7,16 +7,16 @@ struct LiteralTable: Sendable {
     let text: String
   }
 
-  /// An edge as the open-addressing table holds it, so that most lookups compare one record: its
-  /// text by its length and its first eight bytes in one word (``head(of:)``); only a longer
-  /// text compares the rest of its bytes, `bytes[tail]`.
+  /// An edge as the open-addressing table holds it, so that most lookups compare one record:
+  /// its text by its length and its first eight bytes in one word (``fingerprint(_:_:)``);
+  /// only a longer text compares the rest of its bytes, `bytes[tail]`.
   private struct Edge {
     let parent: Int32
     let child: Int32
     let count: Int
     let head: UInt64
     let tail: Range<Int>
-    /// Its ``hash(_:_:_:)``, to file it again when the table grows.
+    /// Its hash (``fingerprint(_:_:)``), to file it again when the table grows.
     let hash: Int
   }
 
@@ -27,8 +27,8 @@ struct LiteralTable: Sendable {
   /// Whether a text is not ASCII. Two such texts can be equal as Strings with other bytes
   /// (canonical equivalence), so lookups by bytes then compare Strings.
   private var hasNonASCII = false
-  /// The edges at the hash of their parent and text (``hash(_:_:_:)``), `nil` for an empty
-  /// slot; at most half full.
+  /// The edges at the hash of their parent and text (``fingerprint(_:_:)``), `nil` for an
+  /// empty slot; at most half full.
   private var slots: [Edge?] = []
 
   /// The child of `parent` by `text`, compared as Strings.
@@ -42,9 +42,9 @@ struct LiteralTable: Sendable {
     guard !slots.isEmpty else { return nil }
     // NB: one record read and compared at each probe: five parallel arrays, each checked at
     // each read, took about 100 instructions a lookup.
-    let head = Self.head(of: key)
+    let (head, hash) = Self.fingerprint(parent, key)
     let mask = slots.count - 1
-    var slot = Self.hash(parent, head, key) & mask
+    var slot = hash & mask
     while let edge = slots[slot] {
       if edge.parent == parent, edge.head == head, edge.count == key.count,
         key.count <= 8 || hasTail(of: key, edge)
@@ -63,10 +63,10 @@ struct LiteralTable: Sendable {
     let start = bytes.count
     if utf8.count > 8 { bytes += utf8[8...] }
     let edge = utf8.withUnsafeBufferPointer { key in
-      let head = Self.head(of: key)
+      let (head, hash) = Self.fingerprint(parent, key)
       return Edge(
         parent: parent, child: child, count: key.count, head: head, tail: start..<bytes.count,
-        hash: Self.hash(parent, head, key))
+        hash: hash)
     }
     edges.append(edge)
     if utf8.contains(where: { $0 >= 0x80 }) { hasNonASCII = true }
@@ -95,19 +95,15 @@ struct LiteralTable: Sendable {
     return true
   }
 
-  /// The first eight bytes of `key` (fewer for a shorter text) in one word, the first lowest.
-  static func head(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var word: UInt64 = 0
-    for index in 0..<min(8, key.count) { word |= UInt64(key[index]) << (8 * index) }
-    return word
-  }
-
-  /// The hash of a parent and a text: its first eight bytes (`head`) mixed with its length and
-  /// the parent, and then FNV-1a of the bytes after them, so that long texts sharing their
-  /// first eight bytes spread too.
-  private static func hash(_ parent: Int32, _ head: UInt64, _ key: UnsafeBufferPointer<UInt8>)
-    -> Int
-  {
+  /// The first eight bytes of `key` (fewer for a shorter text) in one word, the first lowest,
+  /// and the hash of `parent` and `key`: that word mixed with the length and the parent, and
+  /// then FNV-1a of the bytes after the eighth, so that long texts sharing their first eight
+  /// bytes spread too. One function, so that a lookup makes one call for both.
+  private static func fingerprint(
+    _ parent: Int32, _ key: UnsafeBufferPointer<UInt8>
+  ) -> (head: UInt64, hash: Int) {
+    var head: UInt64 = 0
+    for index in 0..<min(8, key.count) { head |= UInt64(key[index]) << (8 * index) }
     var hash = head ^ UInt64(UInt32(bitPattern: parent)) << 32 ^ UInt64(key.count)
     // NB: splitmix64's finalizer, so that the low bits, which pick the slot, depend on all.
     hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
@@ -117,6 +113,6 @@ struct LiteralTable: Sendable {
       let prime: UInt64 = 0x100_0000_01b3
       for index in 8..<key.count { hash = (hash ^ UInt64(key[index])) &* prime }
     }
-    return Int(truncatingIfNeeded: hash)
+    return (head, Int(truncatingIfNeeded: hash))
   }
 }
