@@ -387,6 +387,26 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     #expect(try links.destinations(for: url) == chats(.chat("ada")))
   }
 
+  /// A literal segment is compared as a String: a link's segment canonically equivalent to it
+  /// matches, even when their first bytes differ (the Kelvin sign is a K), and a segment that
+  /// starts like no literal of its node goes to the parameter.
+  @Test func aLiteralMatchesASegmentEquivalentToItWhateverItsFirstByte() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link("chats://chats/%E2%84%AAelvin", .inbox)
+        chats.link("chats://chats/{name}") { (name: String) in
+          .chat(name)
+        } parts: {
+          if case .chat(let name) = $0 { name } else { nil }
+        }
+      }
+    }
+
+    #expect(try links.destinations(for: "chats://chats/Kelvin") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://chats/kelvin") == chats(.chat("kelvin")))
+    #expect(try links.destinations(for: "chats://chats/ada") == chats(.chat("ada")))
+  }
+
   /// Percent-encoding makes a destination's URL up to three times as long as the link it was read
   /// from; a URL longer than `lengthLimit` would not read, so `url(for:)` gives none.
   @Test func aDestinationsURLIsNeverLongerThanTheLimit() throws {

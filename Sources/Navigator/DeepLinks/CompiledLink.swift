@@ -108,16 +108,21 @@ final class CompiledLink: Sendable {
     return arguments
   }
 
-  /// The destinations of a link's `arguments`, or `nil` when the closure refuses them.
-  func destinations(_ arguments: ParameterTexts) throws(LinkFailure) -> LinkDestinations? {
-    do {
-      return try make(arguments)
-    } catch {
-      let name = pattern.parameters[error.index]
-      throw error.hasControlCharacter
-        ? .controlCharacter(parameter: name, pattern: pattern.text)
-        : .wrongType(parameter: name, pattern: pattern.text, type: Self.name(of: error.type))
-    }
+  /// The destinations of a link's `arguments`, or `nil` when the closure refuses them; throws
+  /// the parameter whose value is not of its type, which ``failure(_:)`` puts in words.
+  func destinations(
+    _ arguments: ParameterTexts
+  ) throws(ParameterFailure) -> LinkDestinations? {
+    try make(arguments)
+  }
+
+  /// The failure of a link whose parameter is not of its type, naming the parameter, the
+  /// pattern and the type.
+  func failure(_ error: ParameterFailure) -> LinkFailure {
+    let name = pattern.parameters[error.index]
+    return error.hasControlCharacter
+      ? .controlCharacter(parameter: name, pattern: pattern.text)
+      : .wrongType(parameter: name, pattern: pattern.text, type: Self.name(of: error.type))
   }
 
   /// The name of `type`, without `Optional`: the type of a value a link may leave out.

@@ -73,13 +73,11 @@ public struct DeepLinks: Sendable {
   ///   type or with a control character, a required query item missing, every pattern that
   ///   matches refusing its values.
   public func destinations(for url: String) throws(NavigationError) -> LinkDestinations {
-    var url = url
     // NB: read in place, from the link's own UTF-8 bytes. The error comes out of the closure
     // through a variable: a `Result` of it was copied by its value witnesses (about 100
-    // instructions a link). `withContiguousStorageIfAvailable`, which needs no `var`, wraps the
-    // result in one more optional, whose value witnesses cost more than the copy saved.
+    // instructions a link).
     var failure: LinkFailure?
-    var found = url.withUTF8 { bytes -> LinkDestinations? in
+    func read(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkDestinations? {
       do throws(LinkFailure) {
         return try destinations(bytes)
       } catch {
@@ -87,8 +85,19 @@ public struct DeepLinks: Sendable {
         return nil
       }
     }
-    // NB: moved out, not copied: a copy cost about 150 instructions a link.
-    if let found = found.take() { return found }
+    // NB: a native String's bytes are read without the copy of it that `withUTF8` needs (a
+    // retain and a release). What the reading gives is moved out, not copied (a copy cost
+    // about 150 instructions a link), and consumed, not taken: destroying the `nil` that
+    // `take()` leaves went through the run time's value witnesses (about 70 instructions).
+    let found = url.utf8.withContiguousStorageIfAvailable(read)
+    switch consume found {
+    case .some(.some(let found)): return found
+    case .some(.none): break
+    case .none:
+      // NB: a String whose bytes are elsewhere (bridged from Objective-C) is made native.
+      var url = url
+      if let found = url.withUTF8(read) { return found }
+    }
     throw Self.invalid(failure ?? .noDestination)
   }
 
@@ -100,64 +109,86 @@ public struct DeepLinks: Sendable {
     guard let root = tree.root(of: link) else {
       throw .unknownScheme(declared: tree.schemes)
     }
-    // NB: the closure takes these two arrays, not `self`: capturing `self` copied the whole
-    // table (a retain and a release for each of its arrays, about 1,200 instructions a link).
-    // What the attempts found goes through the search as `inout` state, not captured: captured
+    // NB: the search gives each variant's link and slots: a closure that captured the arrays
+    // of links and of variants, or `self`, retained and released them at each link. What the
+    // attempts found goes through the search as `inout` state, not captured: captured
     // variables were checked for exclusive access at run time at each use.
-    let (links, variants) = (links, tree.variants)
-    func attempt(_ variant: Int32, _ attempts: inout Attempts) -> Bool {
-      // NB: the variant read in place: a copy of it retained and released its two arrays.
-      let matched = links[Int(variants[Int(variant)].link)]
+    func attempt(
+      _ variant: Int32, _ matched: CompiledLink, _ slots: [ArgumentSlot],
+      _ attempts: inout Attempts
+    ) -> LinkDestinations? {
+      let arguments: ParameterTexts
       do throws(LinkFailure) {
-        let arguments = try matched.arguments(of: link, at: variants[Int(variant)].slots)
-        if let destinations = try matched.destinations(arguments) {
-          // NB: a path link whose closure names no destination is read as nothing.
-          guard !destinations.isEmpty else { throw .noDestination }
-          attempts.found = destinations
-          return true
-        }
-        // NB: two variants of one pattern (its optional segments) may both match.
-        if !attempts.refused.contains(matched.pattern.text) {
-          attempts.refused.append(matched.pattern.text)
-        }
+        arguments = try matched.arguments(of: link, at: slots)
       } catch {
-        if attempts.failure == nil { attempts.failure = error }
+        if !attempts.failed { attempts.failure = error }
+        return nil
       }
-      return false
+      let made: LinkDestinations?
+      do throws(CompiledLink.ParameterFailure) {
+        made = try matched.destinations(arguments)
+      } catch {
+        if !attempts.failed { attempts.parameterFailure = (variant, error) }
+        return nil
+      }
+      guard let destinations = consume made else {
+        attempts.refuse(matched.pattern.text)
+        return nil
+      }
+      // NB: a path link whose closure names no destination is read as nothing.
+      guard !destinations.isEmpty else {
+        if !attempts.failed { attempts.failure = .noDestination }
+        return nil
+      }
+      return destinations
     }
     var attempts = Attempts()
-    let miss: LinkTree.Miss?
+    var miss: LinkTree.Miss?
     if hasPriorities {
       // NB: the first matches kept inline: an array of them allocated at each link, and grew
       // (about 180 instructions a link).
       var matches = LinkMatches()
-      miss = tree.search(link, from: root, state: &matches) { variant, matches in
+      // NB: every match found before one is tried: the closure returns no value (of `Never`).
+      _ = tree.search(link, from: root, state: &matches, miss: &miss) {
+        variant, _, _, matches -> Never? in
         matches.append(variant)
-        return false
+        return nil
       }
       // NB: a stable insertion sort, so that equal priorities keep the search's order; a link
-      // matches few patterns. `sorted(by:)` with `priority(of:)`, which copied the whole table
-      // at each comparison, took about 4,000 instructions a link.
-      func priority(_ variant: Int32) -> Int { links[Int(variants[Int(variant)].link)].priority }
+      // matches few patterns. `sorted(by:)` with a closure that read the priorities, which
+      // copied the whole table at each comparison, took about 4,000 instructions a link.
       var sorted = 1
       while sorted < matches.count {
         let variant = matches[sorted]
-        let rank = priority(variant)
+        let rank = tree.link(of: variant).priority
         var slot = sorted
-        while slot > 0, priority(matches[slot - 1]) < rank {
+        while slot > 0, tree.link(of: matches[slot - 1]).priority < rank {
           matches[slot] = matches[slot - 1]
           slot -= 1
         }
         matches[slot] = variant
         sorted += 1
       }
-      for index in 0..<matches.count where attempt(matches[index], &attempts) { break }
-    } else {
-      miss = tree.search(link, from: root, state: &attempts, visit: attempt)
+      for index in 0..<matches.count {
+        let variant = matches[index]
+        let slots = tree.variants[Int(variant)].slots
+        if let found = attempt(variant, tree.link(of: variant), slots, &attempts) {
+          return found
+        }
+      }
+    } else if let found = tree.search(
+      link, from: root, state: &attempts, miss: &miss, visit: attempt)
+    {
+      // NB: the destinations come out of the search as its value, moved: kept in the
+      // attempts, the `nil` they replaced and the one `take()` left were destroyed through the
+      // run time's value witnesses (about 40 instructions a link).
+      return found
     }
-    if let found = attempts.found.take() { return found }
+    if let (variant, error) = attempts.parameterFailure {
+      throw tree.link(of: variant).failure(error)
+    }
     if let failure = attempts.failure { throw failure }
-    if !attempts.refused.isEmpty { throw .refused(patterns: attempts.refused) }
+    if let refused = attempts.refused { throw .refused(patterns: refused) }
     guard let miss, miss.matchedHost else {
       throw .unknownHost(scheme: link.schemeText)
     }
@@ -186,12 +217,31 @@ public struct DeepLinks: Sendable {
     return nil
   }
 
-  /// What the patterns tried for a link gave: the destinations of the first that made some,
-  /// the first error, and the patterns whose closures refused their values.
+  /// What the patterns tried for a link gave when none made destinations: the first error, and
+  /// the patterns whose closures refused their values.
   private struct Attempts {
-    var found: LinkDestinations?
     var failure: LinkFailure?
-    var refused: [String] = []
+    // NB: a parameter that is not of its type is put in words only when its error is thrown:
+    // the name of its type took about 200 instructions, for a failure that a pattern tried
+    // later mostly makes moot.
+    /// The first error when it is a parameter not of its type, and the variant that read it.
+    var parameterFailure: (variant: Int32, error: CompiledLink.ParameterFailure)?
+    /// The patterns whose closures refused their values, in order; `nil` for none, so that
+    /// a link read at once releases no empty array.
+    var refused: [String]?
+
+    /// Notes that the closure of `pattern` refused its values.
+    mutating func refuse(_ pattern: String) {
+      // NB: two variants of one pattern (its optional segments) may both match.
+      if refused == nil {
+        refused = [pattern]
+      } else if refused?.contains(pattern) == false {
+        refused?.append(pattern)
+      }
+    }
+
+    /// Whether an attempt failed already.
+    var failed: Bool { failure != nil || parameterFailure != nil }
   }
 
   static func invalid(_ failure: LinkFailure) -> NavigationError {

@@ -127,8 +127,10 @@ protocol LinkResult: Sendable {
 
 extension Optional: LinkResult where Wrapped: Destination {
   consuming func linkDestinations() -> LinkDestinations? {
+    // NB: the destination consumed into its box: bound and passed as it is, it was copied
+    // there and then destroyed, through its type's value witnesses (about 50 instructions).
     switch consume self {
-    case .some(let destination): LinkDestinations(AnyDestination(destination))
+    case .some(let destination): LinkDestinations(erasing: consume destination)
     case .none: nil
     }
   }

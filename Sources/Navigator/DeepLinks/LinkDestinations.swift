@@ -29,6 +29,13 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
     count = 1
   }
 
+  /// The destination `destination`, erased here.
+  init<D: Destination>(erasing destination: consuming D) {
+    one = AnyDestination(destination)
+    many = []
+    count = 1
+  }
+
   /// The destinations of `destinations`, in order.
   ///
   /// ```swift

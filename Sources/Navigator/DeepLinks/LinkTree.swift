@@ -7,6 +7,8 @@
 /// are checked from the link's end.
 struct LinkTree: Sendable {
   private var literals = LiteralTable()
+  /// The links compiled, which a search gives with their variants.
+  private let links: [CompiledLink]
   private var nodes: [LinkTrieNode] = []
   private(set) var variants: [LinkVariant] = []
   /// The nodes' lists of variants, end to end.
@@ -25,6 +27,7 @@ struct LinkTree: Sendable {
   /// - Throws: ``NavigationError/invalidLinkPattern`` for two patterns of one shape, with the
   ///   same parameter types and the same priority: the second could never be read.
   init(_ links: [CompiledLink]) throws(NavigationError) {
+    self.links = links
     var terminals: [[Int32]] = []
     var rests: [[Int32]] = []
     var shapes: [ShapeKey: String] = [:]
@@ -66,6 +69,7 @@ struct LinkTree: Sendable {
             } else {
               let child = newNode(firstLink: index)
               literals.insert(parent: node, text: text, child: child)
+              nodes[Int(node)].initials.insert(firstOf: text)
               node = child
             }
           case .parameter, .optional:
@@ -162,7 +166,7 @@ struct LinkTree: Sendable {
     return word
   }
 
-  /// What a search found when no variant was taken.
+  /// Where a search that found nothing got.
   struct Miss {
     /// The first link through the deepest node reached.
     let nearestLink: Int32
@@ -170,14 +174,17 @@ struct LinkTree: Sendable {
     let matchedHost: Bool
   }
 
-  /// Calls `visit` with each variant that matches `link` in the documented order, and `state`,
-  /// until it returns `true`: at each node, the literal segment's subtree first, then the
-  /// parameter's, then the variants whose rest of the path starts there.
+  /// Calls `visit` with each variant that matches `link` in the documented order (its index,
+  /// its link and its slots), and `state`, until it returns a value: at each node, the literal
+  /// segment's subtree first, then the parameter's, then the variants whose rest of the path
+  /// starts there.
   ///
-  /// - Returns: `nil` when `visit` took a variant, else where the search got.
-  func search<State>(
-    _ link: LinkURL, from root: Int32, state: inout State, visit: (Int32, inout State) -> Bool
-  ) -> Miss? {
+  /// - Returns: The value `visit` returned, moved out of the search; `nil` when it returned
+  ///   none, and then `miss` says where the search got.
+  func search<State, Found>(
+    _ link: LinkURL, from root: Int32, state: inout State, miss: inout Miss?,
+    visit: Visit<State, Found>
+  ) -> Found? {
     // NB: depth first with a stack, not recursion; a negative node stands for the variants
     // whose rest starts at node `-1 - node`, visited after the node's subtrees. The next step
     // (the literal's, else the parameter's) is taken at once, so that only the alternatives
@@ -190,8 +197,8 @@ struct LinkTree: Sendable {
     while let step = next ?? pending.popLast() {
       next = nil
       if step.node < 0 {
-        if visitRests(of: -1 - step.node, after: step.position, link, &state, visit) {
-          return nil
+        if let found = visitRests(of: -1 - step.node, after: step.position, link, &state, visit) {
+          return found
         }
         continue
       }
@@ -205,15 +212,21 @@ struct LinkTree: Sendable {
       } else if let found = link.segment(after: &position) {
         segment = found
       } else {
-        for index in node.terminals where visit(variantLists[Int(index)], &state) { return nil }
-        if visitRests(of: step.node, after: step.position, link, &state, visit) { return nil }
+        for index in node.terminals {
+          if let found = give(variantLists[Int(index)], &state, visit) { return found }
+        }
+        if let found = visitRests(of: step.node, after: step.position, link, &state, visit) {
+          return found
+        }
         continue
       }
       if !node.rests.isEmpty {
         pending.append(SearchStep(node: -1 - step.node, depth: step.depth, position: step.position))
       }
       let parameter = segment.isEmpty ? nil : node.parameter
-      if let literal = literal(after: step.node, segment, of: link, isHost: step.depth == 0) {
+      if let literal = literal(
+        after: step.node, node.initials, segment, of: link, isHost: step.depth == 0)
+      {
         if let parameter {
           pending.append(SearchStep(node: parameter, depth: step.depth + 1, position: position))
         }
@@ -222,15 +235,16 @@ struct LinkTree: Sendable {
         next = SearchStep(node: parameter, depth: step.depth + 1, position: position)
       }
     }
-    return Miss(nearestLink: nodes[Int(nearest.node)].firstLink, matchedHost: nearest.depth > 0)
+    miss = Miss(nearestLink: nodes[Int(nearest.node)].firstLink, matchedHost: nearest.depth > 0)
+    return nil
   }
 
   /// Visits the variants whose rest of the path starts at `node`, at the byte `position` of the
   /// path, whose segments after the rest end the link.
-  private func visitRests<State>(
+  private func visitRests<State, Found>(
     of node: Int32, after position: Int, _ link: LinkURL, _ state: inout State,
-    _ visit: (Int32, inout State) -> Bool
-  ) -> Bool {
+    _ visit: Visit<State, Found>
+  ) -> Found? {
     for index in nodes[Int(node)].rests {
       let variantIndex = variantLists[Int(index)]
       let variant = variants[Int(variantIndex)]
@@ -249,24 +263,45 @@ struct LinkTree: Sendable {
       }
       guard matches, variant.restMayBeEmpty || link.hasSegment(from: position, before: start)
       else { continue }
-      if visit(variantIndex, &state) { return true }
+      if let found = give(variantIndex, &state, visit) { return found }
     }
-    return false
+    return nil
   }
 
-  /// The node after `node` by the literal `segment`, or `nil`.
+  /// What a search calls with each variant that matches: its index, its link, its slots, and
+  /// the caller's state; a value to stop the search with it.
+  typealias Visit<State, Found> = (Int32, CompiledLink, [ArgumentSlot], inout State) -> Found?
+
+  /// The link that `variant` is a variant of.
+  func link(of variant: Int32) -> CompiledLink {
+    links[Int(variants[Int(variant)].link)]
+  }
+
+  /// Calls `visit` with `variant`, its link and its slots.
+  private func give<State, Found>(
+    _ variant: Int32, _ state: inout State, _ visit: Visit<State, Found>
+  ) -> Found? {
+    // NB: the link and the slots given from the search's own arrays, read in place: a closure
+    // that captured the arrays retained and released them at each link (about 70
+    // instructions), and a copy of the variant retained and released its two arrays.
+    visit(variant, link(of: variant), variants[Int(variant)].slots, &state)
+  }
+
+  /// The node after `node`, whose literal segments start with `initials`, by the literal
+  /// `segment`, or `nil`.
   private func literal(
-    after node: Int32, _ segment: Range<Int>, of link: LinkURL, isHost: Bool
+    after node: Int32, _ initials: InitialBytes, _ segment: Range<Int>, of link: LinkURL,
+    isHost: Bool
   ) -> Int32? {
-    if isHost {
-      // NB: a host is compared lowercased.
-      return link.hostIsLowercase
-        ? literals[node, ascii: link[segment]] : literals[node, link.hostText]
+    // NB: by the link's bytes, unless escapes, non-ASCII text or, in a host, uppercase letters
+    // (a host is compared lowercased) make the String compare.
+    let isPlain = isHost ? link.hostIsLowercase : link.isPlain(segment, plusIsSpace: false)
+    guard isPlain else {
+      return literals[node, isHost ? link.hostText : link.text(segment, plusIsSpace: false)]
     }
-    // NB: by the link's bytes, unless escapes or non-ASCII text make the String compare.
-    guard link.isPlain(segment, plusIsSpace: false) else {
-      return literals[node, link.text(segment, plusIsSpace: false)]
-    }
+    // NB: a segment whose first byte starts no literal segment of the node is not looked up:
+    // a parameter's, mostly (about 60 instructions a lookup).
+    if let first = segment.first, !initials.contains(link.bytes[first]) { return nil }
     return literals[node, ascii: link[segment]]
   }
 }

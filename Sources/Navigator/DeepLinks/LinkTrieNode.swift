@@ -8,8 +8,38 @@ struct LinkTrieNode: Sendable {
   var rests: Range<Int32> = 0..<0
   /// The first link declared through this node, which errors name as the nearest.
   let firstLink: Int32
+  /// The first bytes of the node's literal segments, so that a segment that starts otherwise
+  /// is not looked up.
+  var initials = InitialBytes()
 
   init(firstLink: Int32) { self.firstLink = firstLink }
+}
+
+/// A set of first bytes of texts, a bit for each ASCII byte. A text that starts with another
+/// byte (not ASCII) may be equal as a String to a text that starts with any (canonical
+/// equivalence: the Kelvin sign is a K), so it stands for every byte.
+struct InitialBytes: Sendable {
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+
+  /// Adds the first byte of `text`.
+  mutating func insert(firstOf text: String) {
+    guard let byte = text.utf8.first else { return }
+    switch byte {
+    case 0..<64: low |= 1 << byte
+    case 64..<128: high |= 1 << (byte - 64)
+    default: (low, high) = (.max, .max)
+    }
+  }
+
+  /// Whether a text that starts with `byte` may be one of those added.
+  func contains(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0..<64: low & 1 << byte != 0
+    case 64..<128: high & 1 << (byte - 64) != 0
+    default: true
+    }
+  }
 }
 
 /// One way a pattern reads: its segments with the optional ones a link has, and after the rest

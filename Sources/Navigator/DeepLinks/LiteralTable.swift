@@ -7,18 +7,29 @@ struct LiteralTable: Sendable {
     let text: String
   }
 
+  /// An edge as the open-addressing table holds it, so that most lookups compare one record:
+  /// its text by its length and its first eight bytes in one word (``fingerprint(_:_:)``);
+  /// only a longer text compares the rest of its bytes, `bytes[tail]`.
+  private struct Edge {
+    let parent: Int32
+    let child: Int32
+    let count: Int
+    let head: UInt64
+    let tail: Range<Int>
+    /// Its hash (``fingerprint(_:_:)``), to file it again when the table grows.
+    let hash: Int
+  }
+
   private var byText: [Key: Int32] = [:]
-  private var parents: [Int32] = []
-  private var children: [Int32] = []
-  /// The texts' UTF-8 bytes end to end: edge `i`'s are `bytes[starts[i]..<starts[i + 1]]`.
+  private var edges: [Edge] = []
+  /// The bytes of the texts after their first eight, end to end.
   private var bytes: [UInt8] = []
-  private var starts: [Int] = [0]
   /// Whether a text is not ASCII. Two such texts can be equal as Strings with other bytes
   /// (canonical equivalence), so lookups by bytes then compare Strings.
   private var hasNonASCII = false
-  /// An open-addressing table of the edges, each slot an edge's position plus one (0 for an
-  /// empty slot), at the FNV-1a hash of its parent and bytes; at most half full.
-  private var slots: [Int32] = []
+  /// The edges at the hash of their parent and text (``fingerprint(_:_:)``), `nil` for an
+  /// empty slot; at most half full.
+  private var slots: [Edge?] = []
 
   /// The child of `parent` by `text`, compared as Strings.
   subscript(parent: Int32, text: String) -> Int32? {
@@ -29,11 +40,17 @@ struct LiteralTable: Sendable {
   subscript(parent: Int32, ascii key: UnsafeBufferPointer<UInt8>) -> Int32? {
     if hasNonASCII { return self[parent, String(decoding: key, as: UTF8.self)] }
     guard !slots.isEmpty else { return nil }
+    // NB: one record read and compared at each probe: five parallel arrays, each checked at
+    // each read, took about 100 instructions a lookup.
+    let (head, hash) = Self.fingerprint(parent, key)
     let mask = slots.count - 1
-    var slot = Self.hash(parent, key) & mask
-    while slots[slot] != 0 {
-      let position = Int(slots[slot]) - 1
-      if parents[position] == parent, has(key, at: position) { return children[position] }
+    var slot = hash & mask
+    while let edge = slots[slot] {
+      if edge.parent == parent, edge.head == head, edge.count == key.count,
+        key.count <= 8 || hasTail(of: key, edge)
+      {
+        return edge.child
+      }
       slot = (slot + 1) & mask
     }
     return nil
@@ -42,41 +59,60 @@ struct LiteralTable: Sendable {
   /// Adds the edge from `parent` by `text` to `child`; `parent` has none by `text` yet.
   mutating func insert(parent: Int32, text: String, child: Int32) {
     byText[Key(parent: parent, text: text)] = child
-    parents.append(parent)
-    children.append(child)
-    bytes.append(contentsOf: text.utf8)
-    starts.append(bytes.count)
-    if text.utf8.contains(where: { $0 >= 0x80 }) { hasNonASCII = true }
-    if 2 * parents.count > slots.count {
-      slots = [Int32](repeating: 0, count: max(16, 2 * slots.count))
-      for position in parents.indices { file(position) }
+    let utf8 = Array(text.utf8)
+    let start = bytes.count
+    if utf8.count > 8 { bytes += utf8[8...] }
+    let edge = utf8.withUnsafeBufferPointer { key in
+      let (head, hash) = Self.fingerprint(parent, key)
+      return Edge(
+        parent: parent, child: child, count: key.count, head: head, tail: start..<bytes.count,
+        hash: hash)
+    }
+    edges.append(edge)
+    if utf8.contains(where: { $0 >= 0x80 }) { hasNonASCII = true }
+    if 2 * edges.count > slots.count {
+      slots = [Edge?](repeating: nil, count: max(16, 2 * slots.count))
+      for edge in edges { file(edge) }
     } else {
-      file(parents.count - 1)
+      file(edge)
     }
   }
 
-  private mutating func file(_ position: Int) {
+  private mutating func file(_ edge: Edge) {
     let mask = slots.count - 1
-    let hash = bytes[starts[position]..<starts[position + 1]].withUnsafeBufferPointer {
-      Self.hash(parents[position], $0)
-    }
-    var slot = hash & mask
-    while slots[slot] != 0 { slot = (slot + 1) & mask }
-    slots[slot] = Int32(position + 1)
+    var slot = edge.hash & mask
+    while slots[slot] != nil { slot = (slot + 1) & mask }
+    slots[slot] = edge
   }
 
-  private func has(_ key: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-    let start = starts[position]
-    guard starts[position + 1] - start == key.count else { return false }
-    for index in 0..<key.count where bytes[start + index] != key[index] { return false }
+  /// Whether the bytes of `key` after its first eight are those of `edge`'s text.
+  private func hasTail(of key: UnsafeBufferPointer<UInt8>, _ edge: Edge) -> Bool {
+    var position = edge.tail.lowerBound
+    for index in 8..<key.count {
+      guard bytes[position] == key[index] else { return false }
+      position += 1
+    }
     return true
   }
 
-  /// FNV-1a of the parent and the bytes: a few instructions a byte, for texts of a few bytes.
-  private static func hash(_ parent: Int32, _ key: UnsafeBufferPointer<UInt8>) -> Int {
-    let prime: UInt64 = 0x100_0000_01b3
-    var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: parent))) &* prime
-    for index in 0..<key.count { hash = (hash ^ UInt64(key[index])) &* prime }
-    return Int(truncatingIfNeeded: hash)
+  /// The first eight bytes of `key` (fewer for a shorter text) in one word, the first lowest,
+  /// and the hash of `parent` and `key`: that word mixed with the length and the parent, and
+  /// then FNV-1a of the bytes after the eighth, so that long texts sharing their first eight
+  /// bytes spread too. One function, so that a lookup makes one call for both.
+  private static func fingerprint(
+    _ parent: Int32, _ key: UnsafeBufferPointer<UInt8>
+  ) -> (head: UInt64, hash: Int) {
+    var head: UInt64 = 0
+    for index in 0..<min(8, key.count) { head |= UInt64(key[index]) << (8 * index) }
+    var hash = head ^ UInt64(UInt32(bitPattern: parent)) << 32 ^ UInt64(key.count)
+    // NB: splitmix64's finalizer, so that the low bits, which pick the slot, depend on all.
+    hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
+    hash ^= hash >> 31
+    if key.count > 8 {
+      let prime: UInt64 = 0x100_0000_01b3
+      for index in 8..<key.count { hash = (hash ^ UInt64(key[index])) &* prime }
+    }
+    return (head, Int(truncatingIfNeeded: hash))
   }
 }

@@ -19,7 +19,9 @@ struct ParameterTexts {
   private var first = LinkArgument.leftOut
   private var second = LinkArgument.leftOut
   private var third = LinkArgument.leftOut
-  private var others: [LinkArgument] = []
+  /// The others, `nil` for none, so that reading a link of up to three releases no empty
+  /// array.
+  private var others: [LinkArgument]?
 
   subscript(index: Int) -> LinkArgument {
     get {
@@ -27,7 +29,8 @@ struct ParameterTexts {
       case 0: first
       case 1: second
       case 2: third
-      default: index - 3 < others.count ? others[index - 3] : .leftOut
+      default:
+        if let others, index - 3 < others.count { others[index - 3] } else { .leftOut }
       }
     }
     set {
@@ -36,8 +39,10 @@ struct ParameterTexts {
       case 1: second = newValue
       case 2: third = newValue
       default:
+        var others = self.others.take() ?? []
         while others.count <= index - 3 { others.append(.leftOut) }
         others[index - 3] = newValue
+        self.others = others
       }
     }
   }
