@@ -591,6 +591,31 @@ struct StackNavigatorGuardTests {
     #expect(outcome.failure?.description.contains("AppNavigator") == true)
   }
 
+  @Test("A guarded stack records the same operations as one without guards")
+  func aGuardedStackRecordsTheSameOperations() {
+    let plain = RecordingNavigationController<StackDraftScreen>(screens: [StackDraftScreen()])
+    let plainNavigator = StackNavigator(
+      navigationController: plain,
+      factory: ScreenFactory<LoginDestination, StackDraftScreen> { _, _ in StackDraftScreen() })
+    // NB: a guard that allows sends each request through the engine's whole-state path, and
+    // none through the one-step path that the navigator without guards takes.
+    navigator.guardEntry { _ in .allow }
+    let requests: [NavigationRequest<LoginDestination>] = [
+      .navigate(to: .forgotPassword), .backToRoot, .navigate(to: .chat(.ada)),
+      .navigate(to: .signUp(prefilledEmail: nil)), .navigate(to: .chat(.ada)),
+      .navigate(to: .forgotPassword), .back, .backToRoot,
+    ]
+    for request in requests {
+      navigator.perform(request, completion: nil)
+      plainNavigator.perform(request, completion: nil)
+    }
+    #expect(navigation.events.map(\.description) == plain.events.map(\.description))
+    #expect(
+      plain.events.map(\.description).filter { !$0.hasPrefix("push") } == [
+        "pop to root", "pop to LoginDestination.chat(Ada)", "pop", "pop to root",
+      ])
+  }
+
   @Test("A screen that refuses to be left stops back, back to root and a new stack")
   func aScreenThatRefusesStopsThePop() {
     navigator.perform(.navigate(to: .forgotPassword), completion: nil)
