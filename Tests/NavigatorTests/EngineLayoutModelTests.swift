@@ -59,6 +59,25 @@ import Testing
     #expect(app.state == withBar)
   }
 
+  /// A screen the user takes off between two steps of a request, and that its next step shows
+  /// again (a tab selected, then its stack set to one that keeps the screen), is still named
+  /// by its destination: the state stays what the container shows. Found by the engine's
+  /// model run at seed 1,016,174 of 100,000.
+  @Test func aScreenTheNextStepShowsAgainIsNotForgottenWhenTheUserTakesItOff() {
+    let (app, container) = makeApp(finishesTransitionsImmediately: false)
+    app.start(at: tabs(chats(.inbox, .profile("ada")), selected: "settings"))
+    container.finishTransition()
+    let target = tabs(chats(.inbox, .profile("ada"), .audience), selected: "chats")
+    app.send(.selectTab("chats", stack: chats(.inbox, .profile("ada"), .audience)))
+
+    #expect(container.layout.selectedTab == "chats", "the tab is selected first")
+    #expect(container.simulateUserPop(duringTransition: true))
+    while container.finishTransition() {}
+
+    #expect(container.layout.stack(at: .tab(0))?.count == 3)
+    #expect(app.state == target)
+  }
+
   /// The model holds the screens it names strongly, as the container does; a screen the
   /// container let go of without notice is released once the next request reads the layout.
   @Test(arguments: [true, false]) func aScreenDroppedWithoutNoticeIsReleasedByTheNextRequest(

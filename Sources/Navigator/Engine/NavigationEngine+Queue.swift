@@ -332,11 +332,11 @@ extension NavigationEngine: TransitionQueueClient {
     }
   }
 
-  /// Forgets every screen the container no longer shows, but those made for the turn in
-  /// flight.
+  /// Forgets every screen the container no longer shows, but those the turn in flight made or
+  /// still has to show.
   func forgetScreensOffTheLayout() {
     shownScreens.forgetScreens(
-      notIn: container.erasedLayout, keeping: turn?.transaction?.made ?? [])
+      notIn: container.erasedLayout, keeping: turn?.transaction?.screensLeftToShow ?? [])
   }
 
   /// Puts back in the queue, first, the redirected requests whose redirect's screens are gone.

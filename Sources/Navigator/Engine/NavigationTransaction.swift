@@ -67,6 +67,22 @@ struct NavigationTransaction {
   /// made.
   private(set) var removed: [Screen]?
 
+  /// The screens it made, and those that the changes not yet handed to the container show: a
+  /// screen the user takes off between two steps may be one the next step shows again.
+  var screensLeftToShow: [Screen] {
+    var screens = made
+    for change in changes[applied...] {
+      switch change {
+      case .setRoot(let root): screens += NavigationTree(root: root).elements
+      case .setStack(let stack, _): screens += stack
+      case .push(let screen, _): screens.append(screen)
+      case .present(let modal): screens += modal.stack
+      case .pop, .selectTab, .dismiss: break
+      }
+    }
+    return screens
+  }
+
   /// Lets go of the screens it made and those it removes, which a navigation controller's turn
   /// does not need (it is never redirected, and forgets no screen), and of each change once
   /// handed to the container.
