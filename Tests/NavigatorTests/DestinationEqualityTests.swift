@@ -162,7 +162,7 @@ private final class SubclassDestination: ClassDestination, @unchecked Sendable {
 
   @Test func aRequestThatChangesNothingDoesNotReadTheStateForObservers() {
     func layoutReads(observed: Bool) -> Int {
-      let container = CountingContainer()
+      let container = ForwardingContainer(countsChanges: false)
       let app = AppNavigator(container: container)
       app.register(appFactory(ChatsDestination.self, log: ScreenLog()))
       app.start(at: NavigationState(stack: chats(.inbox, .chat("ada"))))
@@ -175,34 +175,5 @@ private final class SubclassDestination: ClassDestination, @unchecked Sendable {
 
     // NB: planning reads the layout either way; an observer adds no read of it.
     #expect(layoutReads(observed: true) == layoutReads(observed: false))
-  }
-}
-
-/// A recording container that counts how often its layout is read.
-@MainActor
-private final class CountingContainer: NavigationContainer {
-  private let recording = RecordingContainer<AppScreen>()
-  /// How many times ``layout`` was read.
-  var layoutReads = 0
-
-  var layout: NavigationTree<AppScreen> {
-    layoutReads += 1
-    return recording.layout
-  }
-  var isTransitioning: Bool { recording.isTransitioning }
-  var userDidChangeLayout: (@MainActor () -> Void)? {
-    get { recording.userDidChangeLayout }
-    set { recording.userDidChangeLayout = newValue }
-  }
-
-  func apply(
-    _ change: ContainerChange<AppScreen>, animated: Bool,
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) {
-    recording.apply(change, animated: animated, completion: completion)
-  }
-
-  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
-    recording.afterTransition(body)
   }
 }

@@ -108,41 +108,10 @@ import Testing
 @MainActor
 private func makeModelApp(
   countsChanges: Bool
-) -> (AppNavigator<UncountedContainer>, RecordingContainer<AppScreen>) {
+) -> (AppNavigator<ForwardingContainer>, RecordingContainer<AppScreen>) {
   let recording = RecordingContainer<AppScreen>()
-  let container = UncountedContainer(recording, countsChanges: countsChanges)
+  let container = ForwardingContainer(recording, countsChanges: countsChanges)
   let app = AppNavigator(container: container)
   app.register(appFactory(ChatsDestination.self, log: ScreenLog()))
   return (app, recording)
-}
-
-/// A recording container, with or without its count of changes.
-@MainActor
-private final class UncountedContainer: NavigationContainer {
-  private let base: RecordingContainer<AppScreen>
-  private let countsChanges: Bool
-
-  init(_ base: RecordingContainer<AppScreen>, countsChanges: Bool) {
-    self.base = base
-    self.countsChanges = countsChanges
-  }
-
-  var layout: NavigationTree<AppScreen> { base.layout }
-  var layoutVersion: UInt64? { countsChanges ? base.layoutVersion : nil }
-  var isTransitioning: Bool { base.isTransitioning }
-  var userDidChangeLayout: (@MainActor () -> Void)? {
-    get { base.userDidChangeLayout }
-    set { base.userDidChangeLayout = newValue }
-  }
-
-  func apply(
-    _ change: ContainerChange<AppScreen>, animated: Bool,
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) {
-    base.apply(change, animated: animated, completion: completion)
-  }
-
-  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
-    base.afterTransition(body)
-  }
 }
