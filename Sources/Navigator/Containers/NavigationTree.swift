@@ -302,17 +302,6 @@ extension NavigationTree {
       return modals[level].stack.popLast()
     }
   }
-
-  /// How many elements the stack at `location` holds; 0 when the tree has no stack there.
-  func count(at location: StackLocation) -> Int {
-    switch (location, root) {
-    case (.root, .stack(let stack)): stack.count
-    case (.tab(let index), .tabs(let tabs, _)) where tabs.indices.contains(index):
-      tabs[index].stack.count
-    case (.modal(let level), _) where modals.indices.contains(level): modals[level].stack.count
-    default: 0
-    }
-  }
 }
 
 /// Where a stack is in a ``NavigationTree``.

@@ -83,9 +83,9 @@ extension PathPlanner {
         return nil
       }
     case .back:
-      guard let location = state.topStackLocation, state.count(at: location) > 1 else {
-        return nil
-      }
+      guard let location = state.topStackLocation, let stack = state.stack(at: location),
+        stack.count > 1
+      else { return nil }
       direct = .pop(at: location)
     case .present(let stack, let withNavigationBar):
       // NB: a modal the planner would refuse is left to it, which says why.

@@ -201,7 +201,7 @@
       case .setStack(let screens, let location):
         setStack(screens, at: location, animated: animated, completion)
       case .push(_, let location), .pop(let location):
-        // NB: set as a stack one screen longer or shorter, which UIKit animates as a push or pop.
+        // NB: set one screen longer or shorter, animated as a push or a pop (facts §1.1).
         var layout = self.layout
         layout.apply(change)
         setStack(layout.stack(at: location) ?? [], at: location, animated: animated, completion)

@@ -183,10 +183,8 @@ final class ConsoleContainer: NavigationContainer {
         return .refused(reason: "there is no stack at \(location) or the new one is empty")
       }
       layout.setStack(screens, at: location)
-    case .push(_, let location), .pop(let location):
-      guard let stack = layout.stack(at: location), !(change.isPop && stack.count < 2) else {
-        return .refused(reason: "there is no stack at \(location) or nothing to pop on it")
-      }
+    case .push, .pop:
+      if let reason = layout.refusal(of: change) { return .refused(reason: reason) }
       layout.apply(change)
     case .selectTab(let index):
       guard case .tabs(let tabs, _) = layout.root, tabs.indices.contains(index) else {
@@ -277,13 +275,5 @@ final class DialogScreen: AppScreen {
     self.content = content
     self.reply = reply
     super.init(title: "Dialog")
-  }
-}
-
-extension ContainerChange {
-  /// Whether the change pops a screen.
-  fileprivate var isPop: Bool {
-    if case .pop = self { return true }
-    return false
   }
 }
