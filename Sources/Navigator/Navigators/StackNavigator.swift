@@ -48,7 +48,15 @@ public final class StackNavigator<
   /// ```swift
   /// navigator.onFailure = { error in failures.append(error) }
   /// ```
-  public var onFailure: (@MainActor (NavigationError) -> Void)?
+  public var onFailure: (@MainActor (NavigationError) -> Void)? {
+    get { failures.handler }
+    set { failures.handler = newValue }
+  }
+  /// ``onFailure``, in a box the engine refers to weakly.
+  // NB: a weakly referenced object gets a side table, and then every retain and release of it
+  // takes the runtime's slow path; the navigator, retained by each copy of its requests, is
+  // spared that (about 1,400 instructions a request).
+  private let failures: FailureRoute
 
   /// How long a transition may take before its request fails with
   /// ``NavigationError/transitionTimedOut`` and the requests behind it go on; 10 seconds unless
@@ -104,12 +112,13 @@ public final class StackNavigator<
     self.engine = engine
     self.container = container
     self.factory = factory
-    self.onFailure = onFailure
+    let failures = FailureRoute(handler: onFailure)
+    self.failures = failures
     // NB: the failures of the user's pops that a guard held go to the newest navigator, as the
     // pop hook did.
-    engine.onFailure = { [weak self] error in
-      if let onFailure = self?.onFailure {
-        onFailure(error)
+    engine.onFailure = { [weak failures] error in
+      if let handler = failures?.handler {
+        handler(error)
       } else {
         NavigationFailureHandler.current.report(error)
       }
@@ -196,6 +205,16 @@ private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -
   stack.withUnsafeBufferPointer { shown in
     for index in shown.indices where shown[index] === screen { return true }
     return false
+  }
+}
+
+/// Where a navigator's failures go: its ``StackNavigator/onFailure``, held by the navigator alone.
+@MainActor
+private final class FailureRoute {
+  var handler: (@MainActor (NavigationError) -> Void)?
+
+  init(handler: (@MainActor (NavigationError) -> Void)?) {
+    self.handler = handler
   }
 }
 
