@@ -119,7 +119,7 @@ extension DocsTests {
         guard aliases else { continue }
         let other = name[alias.upperBound...].split(separator: ":", maxSplits: 1)
         let source = try #require(
-          documents.first { $0.name == other.first.map(String.init) },
+          (documents + sourceDocuments).first { $0.name == other.first.map(String.init) },
           "\(document.swiftFile): \(line) names a document that DocsTests does not list")
         let otherName = other.dropFirst().first?.trimmingCharacters(in: .whitespaces) ?? ""
         let copies = try Self.regions(of: source, aliases: false).filter { $0.name == otherName }

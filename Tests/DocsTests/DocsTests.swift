@@ -23,13 +23,23 @@ import Testing
 /// one type is never declared twice and two documents never show two versions of it. The blocks
 /// that are tests run with the others.
 @Suite struct DocsTests {
-  /// A Markdown document and the file that compiles its Swift blocks.
+  /// A Markdown document, or a source file whose doc comments are one (`DocsTests+Sources`),
+  /// and the file that compiles its Swift blocks.
   struct Document: CustomTestStringConvertible, Sendable {
     /// The document's path from the package's root.
     let path: String
-    /// Its name without `.md`: the marker of its regions and the name of its Swift file.
-    var name: String { String(path.split(separator: "/").last!.dropLast(".md".count)) }
-    var swiftFile: String { "Tests/DocsTests/Documents/\(name).swift" }
+    /// The marker of its regions: a Markdown document's name without `.md`, which names its
+    /// Swift file too; a source file's name with `.swift`, which no Markdown document has.
+    var name: String {
+      let file = path.split(separator: "/").last!
+      return isSource ? String(file) : String(file.dropLast(".md".count))
+    }
+    var swiftFile: String {
+      isSource
+        ? "Tests/DocsTests/SourceExamples/\(DocsTests.folder(of: path))Examples.swift"
+        : "Tests/DocsTests/Documents/\(name).swift"
+    }
+    var isSource: Bool { path.hasSuffix(".swift") }
     var testDescription: String { path }
   }
 
@@ -57,6 +67,12 @@ import Testing
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// The Markdown of `document`: the file, or a source file's doc comments (`markdown(ofSource:)`).
+  static func markdown(of document: Document) throws -> String {
+    let text = try read(document.path)
+    return document.isSource ? markdown(ofSource: text) : text
+  }
+
   // MARK: - Tests
 
   @Test func everyDocumentIsChecked() throws {
@@ -76,9 +92,9 @@ import Testing
     }
   }
 
-  @Test(arguments: documents)
+  @Test(arguments: documents + sourceDocuments)
   func everySwiftBlockCompilesWhereItIsPasted(_ document: Document) throws {
-    let blocks = Self.swiftBlocks(in: try Self.read(document.path))
+    let blocks = Self.swiftBlocks(in: try Self.markdown(of: document))
     let regions = try Self.regions(of: document)
     for (index, block) in blocks.enumerated() {
       let place =
@@ -91,9 +107,9 @@ import Testing
     }
   }
 
-  @Test(arguments: documents)
+  @Test(arguments: documents + sourceDocuments)
   func everyRegionIsShown(_ document: Document) throws {
-    let shown = Set(Self.swiftBlocks(in: try Self.read(document.path)).map(\.text))
+    let shown = Set(Self.swiftBlocks(in: try Self.markdown(of: document)).map(\.text))
     var reported: Set<String> = []
     for region in try Self.regions(of: document).sorted(by: { $0.name < $1.name })
     where !shown.contains(region.text) && reported.insert(region.name).inserted {

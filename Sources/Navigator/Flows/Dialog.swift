@@ -6,11 +6,17 @@
 /// ```swift
 /// enum DeleteAnswer: Sendable { case delete, keep }
 ///
-/// let deleteChat = Dialog<DeleteAnswer>(
-///   "deleteChat", title: "Delete this chat?", style: .actionSheet,
-///   actions: [.destructive("Delete", answer: .delete), .cancel("Keep", answer: .keep)])
+/// extension Dialog where Answer == DeleteAnswer {
+///   static var deleteChat: Self {
+///     Dialog(
+///       "deleteChat", title: "Delete this chat?", style: .actionSheet,
+///       actions: [.destructive("Delete", answer: .delete), .cancel("Keep", answer: .keep)])
+///   }
+/// }
+/// ```
 ///
-/// if try await navigator.ask(deleteChat) == .delete { chats.remove(chat) }
+/// ```swift
+/// if try await navigator.ask(.deleteChat) == .delete { chats.remove(chat) }
 /// ```
 ///
 /// A dialog has exactly one action with the ``DialogRole/cancel`` role: its answer is the one the
@@ -33,7 +39,8 @@ public struct Dialog<Answer: Sendable>: Sendable {
   /// Declares a dialog.
   ///
   /// ```swift
-  /// Dialog<Bool>("discardChanges", title: "Discard your changes?",
+  /// let discard = Dialog<Bool>(
+  ///   "discardChanges", title: "Discard your changes?",
   ///   actions: [.destructive("Discard", answer: true), .cancel("Keep Editing", answer: false)])
   /// ```
   ///
@@ -68,7 +75,7 @@ public struct Dialog<Answer: Sendable>: Sendable {
     /// An action that answers `answer`.
     ///
     /// ```swift
-    /// Dialog<Choice>.Action("Archive", answer: .archive)
+    /// let archive = Dialog<Choice>.Action("Archive", answer: .archive)
     /// ```
     public init(_ title: String, role: DialogRole = .default, answer: Answer) {
       self.init(title, role: role) { _ in answer }
@@ -77,7 +84,7 @@ public struct Dialog<Answer: Sendable>: Sendable {
     /// An action whose answer is made from the texts the user typed, top field first.
     ///
     /// ```swift
-    /// Dialog<Rename>.Action("Rename") { texts in .rename(to: texts[0]) }
+    /// let rename = Dialog<Rename>.Action("Rename") { texts in .rename(to: texts[0]) }
     /// ```
     public init(
       _ title: String, role: DialogRole = .default,
@@ -92,7 +99,7 @@ public struct Dialog<Answer: Sendable>: Sendable {
     /// dismisses it.
     ///
     /// ```swift
-    /// .cancel("Keep Editing", answer: .keepEditing)
+    /// let keep = Dialog<Bool>.Action.cancel("Keep Editing", answer: false)
     /// ```
     public static func cancel(_ title: String = "Cancel", answer: Answer) -> Self {
       Self(title, role: .cancel, answer: answer)
@@ -101,7 +108,7 @@ public struct Dialog<Answer: Sendable>: Sendable {
     /// An action that destroys data, shown in red.
     ///
     /// ```swift
-    /// .destructive("Delete", answer: .delete)
+    /// let delete = Dialog<DeleteAnswer>.Action.destructive("Delete", answer: .delete)
     /// ```
     public static func destructive(_ title: String, answer: Answer) -> Self {
       Self(title, role: .destructive, answer: answer)

@@ -8,11 +8,26 @@
 /// ``NavigationError/flowsUnavailable``, runs instead.
 ///
 /// ```swift
-/// func performFlow(
-///   _ request: FlowRequest<CheckoutDestination>,
-///   completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?
-/// ) {
-///   inner.performFlow(request, completion: completion)
+/// final class CheckoutNavigator: Navigator {
+///   let inner: any Navigator<CheckoutDestination>
+///
+///   init(inner: any Navigator<CheckoutDestination>) {
+///     self.inner = inner
+///   }
+///
+///   func perform(
+///     _ request: NavigationRequest<CheckoutDestination>,
+///     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+///   ) {
+///     inner.perform(request, completion: completion)
+///   }
+///
+///   func performFlow(
+///     _ request: FlowRequest<CheckoutDestination>,
+///     completion: (@MainActor (Result<FlowOutcome, NavigationError>) -> Void)?
+///   ) {
+///     inner.performFlow(request, completion: completion)
+///   }
 /// }
 /// ```
 public struct FlowRequest<Destination: DestinationProtocol>: Sendable, CustomStringConvertible {

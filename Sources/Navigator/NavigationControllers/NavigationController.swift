@@ -7,7 +7,7 @@
 /// to drive another kind of container.
 ///
 /// ```swift
-/// final class ConsoleNavigationController: NavigationController {
+/// final class ConsoleNavigationController<Screen: AnyObject>: NavigationController {
 ///   private(set) var screens: [Screen] = []
 ///   private(set) var presentedScreen: Screen?
 ///   var isTransitioning: Bool { false }
@@ -16,9 +16,17 @@
 ///     _ operation: NavigationOperation<Screen>, animated: Bool,
 ///     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
 ///   ) {
+///     if let reason = operation.refusal(onStack: screens, presenting: presentedScreen) {
+///       return completion(.refused(reason: reason))
+///     }
 ///     switch operation {
 ///     case .push(let screen): screens.append(screen)
-///     // ...
+///     case .pop: screens.removeLast()
+///     case .popToRoot: screens.removeSubrange(1...)
+///     case .popTo(let screen): while screens.last !== screen { screens.removeLast() }
+///     case .setStack(let stack): screens = stack
+///     case .present(let screen, _): presentedScreen = screen
+///     case .dismiss: presentedScreen = nil
 ///     }
 ///     completion(.finished)
 ///   }
@@ -34,7 +42,7 @@ public protocol NavigationController: AnyObject {
   /// The screens on the navigation stack, root first.
   ///
   /// ```swift
-  /// navigationController.screens.count  // 3
+  /// let depth = navigationController.screens.count  // 3
   /// ```
   var screens: [Screen] { get }
 
@@ -55,7 +63,7 @@ public protocol NavigationController: AnyObject {
   /// `true`, since UIKit loses or breaks a push made during another transition.
   ///
   /// ```swift
-  /// navigationController.isTransitioning  // true while a push animates
+  /// let busy = navigationController.isTransitioning  // true while a push animates
   /// ```
   var isTransitioning: Bool { get }
 
@@ -103,8 +111,10 @@ public protocol NavigationController: AnyObject {
   /// default does nothing.
   ///
   /// ```swift
-  /// func screen(_ screen: Screen, isShowing destination: some Destination) {
-  ///   names[ObjectIdentifier(screen)] = "\(destination)"
+  /// extension ConsoleNavigationController {
+  ///   func screen(_ screen: Screen, isShowing destination: some Destination) {
+  ///     print("\(AnyDestination(destination).caseName) is shown")  // the case, never its payload
+  ///   }
   /// }
   /// ```
   func screen<D: Destination>(_ screen: Screen, isShowing destination: D)

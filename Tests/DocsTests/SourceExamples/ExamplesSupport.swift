@@ -1,0 +1,38 @@
+// What the API docs' examples take from the app around them, beyond what the articles' do.
+import Navigator
+
+/// Someone a contact picker returns.
+struct Contact: Hashable, Sendable {
+  let name: String
+
+  static let ada = Contact(name: "Ada")
+}
+
+/// The people area: a contact picker, whose flow returns a `Contact`.
+enum PeopleDestination: Destination {
+  case pickContact
+  case contact(Contact)
+
+  var presentation: Presentation {
+    switch self {
+    case .pickContact: .modalWithNavigationBar
+    case .contact: .push
+    }
+  }
+}
+
+/// The user's chats, as the app's model keeps them.
+@MainActor final class Chats {
+  private(set) var all: [User] = [.grace, .linus]
+
+  func remove(_ chat: User) { all.removeAll { $0 == chat } }
+}
+
+/// What a dialog with an archive action answers.
+enum Choice: Sendable { case archive, keep }
+
+/// What a dialog that asks for a new name answers.
+enum Rename: Sendable {
+  case rename(to: String)
+  case cancel
+}

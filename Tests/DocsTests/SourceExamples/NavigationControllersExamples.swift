@@ -1,0 +1,149 @@
+// The ```swift blocks of the doc comments in Sources/Navigator/NavigationControllers.
+import Navigator
+
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+// NavigationController.swift: conformer
+final class ConsoleNavigationController<Screen: AnyObject>: NavigationController {
+  private(set) var screens: [Screen] = []
+  private(set) var presentedScreen: Screen?
+  var isTransitioning: Bool { false }
+
+  func apply(
+    _ operation: NavigationOperation<Screen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    if let reason = operation.refusal(onStack: screens, presenting: presentedScreen) {
+      return completion(.refused(reason: reason))
+    }
+    switch operation {
+    case .push(let screen): screens.append(screen)
+    case .pop: screens.removeLast()
+    case .popToRoot: screens.removeSubrange(1...)
+    case .popTo(let screen): while screens.last !== screen { screens.removeLast() }
+    case .setStack(let stack): screens = stack
+    case .present(let screen, _): presentedScreen = screen
+    case .dismiss: presentedScreen = nil
+    }
+    completion(.finished)
+  }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
+}
+// NavigationController.swift: end
+
+final class NavigationControllersScreen: UIViewController {
+  func examples(
+    navigationController: ConsoleNavigationController<UIViewController>,
+    navigator: any Navigator<MessagesDestination>, user: User, chatScreen: UIViewController
+  ) {
+    // NavigationController.swift: screens
+    let depth = navigationController.screens.count  // 3
+    // NavigationController.swift: end
+    // NavigationController.swift: presentedScreen
+    if navigationController.presentedScreen != nil { navigator.dismiss() }
+    // NavigationController.swift: end
+    // NavigationController.swift: isTransitioning
+    let busy = navigationController.isTransitioning  // true while a push animates
+    // NavigationController.swift: end
+    // NavigationController.swift: apply
+    navigationController.apply(.pop, animated: true) { outcome in print(outcome) }
+    // NavigationController.swift: end
+    // NavigationController.swift: afterTransition
+    navigationController.afterTransition { navigator.navigate(to: .profile(user)) }
+    // NavigationController.swift: end
+    // NavigationOperation.swift: push
+    navigationController.apply(.push(chatScreen), animated: true) { outcome in print(outcome) }
+    // NavigationOperation.swift: end
+    _ = (depth, busy)
+  }
+
+  func controllerExamples(
+    operation: NavigationOperation<UIViewController>, screens: [UIViewController],
+    presentedScreen: UIViewController?,
+    navigationController: ConsoleNavigationController<UIViewController>,
+    screen: UIViewController, completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    // NavigationOperation+Rules.swift: refusal
+    if let reason = operation.refusal(onStack: screens, presenting: presentedScreen) {
+      return completion(.refused(reason: reason))
+    }
+    // NavigationOperation+Rules.swift: end
+    // TransitionOutcome.swift: outcome
+    navigationController.apply(.push(screen), animated: true) { outcome in
+      if outcome != .finished { print(outcome) }
+    }
+    // TransitionOutcome.swift: end
+  }
+}
+
+// NavigationController.swift: screenIsShowing
+extension ConsoleNavigationController {
+  func screen(_ screen: Screen, isShowing destination: some Destination) {
+    print("\(AnyDestination(destination).caseName) is shown")  // the case, never its payload
+  }
+}
+// NavigationController.swift: end
+
+final class DefaultsScreen: UIViewController {
+  func defaultExamples<Controller: NavigationController>(
+    navigationController: Controller, chatScreen: Controller.Screen
+  ) {
+    // NavigationController.swift: defaultScreen
+    navigationController.screen(chatScreen, isShowing: MessagesDestination.chat(.ada))  // no-op
+    // NavigationController.swift: end
+  }
+}
+
+@MainActor func navigationControllersExamples(
+  navigationController: ConsoleNavigationController<UIViewController>,
+  navigator: any Navigator<MessagesDestination>, user: User, chatScreen: UIViewController
+) async {
+  // NavigationController.swift: screens
+  let depth = navigationController.screens.count  // 3
+  // NavigationController.swift: end
+  // NavigationController.swift: presentedScreen
+  if navigationController.presentedScreen != nil { navigator.dismiss() }
+  // NavigationController.swift: end
+  // NavigationController.swift: isTransitioning
+  let busy = navigationController.isTransitioning  // true while a push animates
+  // NavigationController.swift: end
+  // NavigationController.swift: apply
+  navigationController.apply(.pop, animated: true) { outcome in print(outcome) }
+  // NavigationController.swift: end
+  // NavigationController.swift: afterTransition
+  navigationController.afterTransition { navigator.navigate(to: .profile(user)) }
+  // NavigationController.swift: end
+  // NavigationOperation.swift: push
+  navigationController.apply(.push(chatScreen), animated: true) { outcome in print(outcome) }
+  // NavigationOperation.swift: end
+  _ = (depth, busy)
+}
+
+@MainActor func defaultNavigationControllerExamples<Controller: NavigationController>(
+  navigationController: Controller, chatScreen: Controller.Screen
+) async {
+  // NavigationController.swift: defaultScreen
+  navigationController.screen(chatScreen, isShowing: MessagesDestination.chat(.ada))  // no-op
+  // NavigationController.swift: end
+}
+
+@MainActor func navigationControllerCodeExamples(
+  operation: NavigationOperation<UIViewController>, screens: [UIViewController],
+  presentedScreen: UIViewController?,
+  navigationController: ConsoleNavigationController<UIViewController>,
+  screen: UIViewController, completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+) async {
+  // NavigationOperation+Rules.swift: refusal
+  if let reason = operation.refusal(onStack: screens, presenting: presentedScreen) {
+    return completion(.refused(reason: reason))
+  }
+  // NavigationOperation+Rules.swift: end
+  // TransitionOutcome.swift: outcome
+  navigationController.apply(.push(screen), animated: true) { outcome in
+    if outcome != .finished { print(outcome) }
+  }
+  // TransitionOutcome.swift: end
+}
