@@ -9,6 +9,7 @@ extension DocsTests {
   static let sourceFolders = [
     "Sources/Navigator/Flows",
     "Sources/Navigator/NavigationControllers",
+    "Sources/Navigator/Navigators",
   ]
 
   /// The folders whose doc comments' blocks are not compiled yet. Covering one moves it to
@@ -22,7 +23,6 @@ extension DocsTests {
     "Sources/Navigator/Errors",
     "Sources/Navigator/Factories",
     "Sources/Navigator/Guards",
-    "Sources/Navigator/Navigators",
     "Sources/Navigator/Planning",
     "Sources/Navigator/Requests",
     "Sources/Navigator/Routing",

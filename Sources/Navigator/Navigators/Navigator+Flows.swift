@@ -33,7 +33,9 @@ extension Navigator {
   /// `nil` when it was cancelled, or the failure that kept it from showing.
   ///
   /// ```swift
-  /// navigator.result(of: .pickContact, as: Contact.self) { result in ... }
+  /// navigator.result(of: .pickContact, as: Contact.self) { result in
+  ///   if case .success(let contact?) = result { recipients.append(contact) }
+  /// }
   /// ```
   public func result<Value: Sendable>(
     of destination: Destination, as type: Value.Type = Value.self, animated: Bool = true,
@@ -48,7 +50,7 @@ extension Navigator {
   /// guards are told, and cannot refuse), then whoever started it gets `value`, once.
   ///
   /// ```swift
-  /// navigator.finishFlow(returning: NewGroupResult.created(group))
+  /// navigator.finishFlow(returning: CheckoutResult.placed(order))
   /// ```
   ///
   /// - Parameters:
@@ -70,7 +72,7 @@ extension Navigator {
   /// action the user tapped, or of its cancel action when something else dismissed it.
   ///
   /// ```swift
-  /// if try await navigator.ask(deleteChat) == .delete { chats.remove(chat) }
+  /// if try await navigator.ask(.deleteChat) == .delete { chats.remove(chat) }
   /// ```
   ///
   /// - Throws: ``NavigationError/invalidDialog`` for a dialog without exactly one cancel
@@ -89,7 +91,9 @@ extension Navigator {
   /// failure that kept it from showing.
   ///
   /// ```swift
-  /// navigator.ask(deleteChat) { result in ... }
+  /// navigator.ask(.deleteChat) { result in
+  ///   if case .success(.delete) = result { chats.remove(chat) }
+  /// }
   /// ```
   public func ask<Answer: Sendable>(
     _ dialog: Dialog<Answer>, animated: Bool = true,

@@ -7,7 +7,7 @@
 /// ``performFlow(_:completion:)`` included.
 ///
 /// ```swift
-/// final class LoginViewController: UIViewController {
+/// final class LoginFormViewController: UIViewController {
 ///   private let navigator: any Navigator<LoginDestination>
 ///
 ///   init(navigator: any Navigator<LoginDestination>) {
@@ -17,7 +17,7 @@
 ///   required init?(coder: NSCoder) { nil }
 ///
 ///   func didLogIn(_ user: User) {
-///     navigator.navigate(to: .loginCompleted(user: user))
+///     navigator.exit(.loggedIn(user))
 ///   }
 /// }
 /// ```
@@ -162,9 +162,7 @@ extension Navigator {
   /// so the screen knows nothing of what comes after. Failures go to the failure handler.
   ///
   /// ```swift
-  /// func didLogIn(_ user: User) {
-  ///   navigator.exit(.loggedIn(user))
-  /// }
+  /// navigator.exit(.loggedIn(user))
   /// ```
   public func exit(_ exit: Destination.Exit) {
     perform(.exit(exit), completion: nil)

@@ -2,7 +2,8 @@
 /// on a ``NavigationController`` that it holds weakly.
 ///
 /// ```swift
-/// let navigator = StackNavigator(navigationController: navigationController, factory: LoginScreens())
+/// let navigator = StackNavigator(
+///   navigationController: navigationController, factory: LoginScreens())
 /// navigator.navigate(to: .signUp(prefilledEmail: nil))
 /// ```
 ///
@@ -38,7 +39,7 @@ public final class StackNavigator<
   /// stack navigator.
   ///
   /// ```swift
-  /// stack.screensNavigator = self  // in the coordinator's init
+  /// stack.screensNavigator = coordinator  // the coordinator that wraps stack
   /// ```
   public weak var screensNavigator: (any Navigator<Destination>)?
 
@@ -128,14 +129,14 @@ public final class StackNavigator<
   /// The navigation controller this navigator shows screens on, or `nil` once it is released.
   ///
   /// ```swift
-  /// navigator.navigationController?.screens.count
+  /// let depth = navigator.navigationController?.screens.count
   /// ```
   public var navigationController: Controller? { container.controller }
 
   /// The number of this navigator's requests waiting for their turn.
   ///
   /// ```swift
-  /// navigator.pendingRequestCount  // 2 while a push animates and two more were asked for
+  /// let pending = navigator.pendingRequestCount  // 2: two requests wait for a push
   /// ```
   public var pendingRequestCount: Int {
     engine.waitingRequests.all.reduce(0) { $0 + ($1.origin === self ? 1 : 0) }

@@ -36,3 +36,17 @@ enum Rename: Sendable {
   case rename(to: String)
   case cancel
 }
+
+/// The contacts a message goes to, as a compose screen keeps them.
+@MainActor final class Recipients {
+  private(set) var all: [Contact] = []
+
+  func append(_ contact: Contact) { all.append(contact) }
+}
+
+/// Who is logged in.
+@MainActor final class Session {
+  var user: User?
+
+  var isSignedIn: Bool { user != nil }
+}
