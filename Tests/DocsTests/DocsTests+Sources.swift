@@ -7,7 +7,9 @@ extension DocsTests {
   /// `///` comment compiles as a block of an article does, as a region of
   /// `SourceExamples/<Folder>Examples.swift` named `// <File>.swift: <name>`.
   static let sourceFolders = [
+    "Sources/Navigator/Errors",
     "Sources/Navigator/Flows",
+    "Sources/Navigator/Guards",
     "Sources/Navigator/NavigationControllers",
     "Sources/Navigator/Navigators",
   ]
@@ -20,9 +22,7 @@ extension DocsTests {
     "Sources/Navigator/DeepLinks",
     "Sources/Navigator/Destinations",
     "Sources/Navigator/Engine",
-    "Sources/Navigator/Errors",
     "Sources/Navigator/Factories",
-    "Sources/Navigator/Guards",
     "Sources/Navigator/Planning",
     "Sources/Navigator/Requests",
     "Sources/Navigator/Routing",

@@ -22,7 +22,7 @@ public struct NavigationError: Error, Equatable, CustomStringConvertible {
   /// The destination the failed request asked for, when it asked for one.
   ///
   /// ```swift
-  /// error.destination?.as(MessagesDestination.self)  // .chat(.ada)
+  /// let chat = error.destination?.as(MessagesDestination.self)  // .chat(.ada)
   /// ```
   public let destination: AnyDestination?
 
@@ -30,7 +30,7 @@ public struct NavigationError: Error, Equatable, CustomStringConvertible {
   /// ``screenUnavailable``.
   ///
   /// ```swift
-  /// if let reason = error.underlyingError as? ProfileError { ... }
+  /// if error.underlyingError is DecodingError { print("the screen's data is broken") }
   /// ```
   public let underlyingError: (any Error)?
 
@@ -81,7 +81,14 @@ public struct NavigationError: Error, Equatable, CustomStringConvertible {
   /// clauses.
   ///
   /// ```swift
-  /// catch NavigationError.nothingToPop { showHome() }
+  /// do {
+  ///   try Task.checkCancellation()
+  ///   try await navigator.perform(.back)
+  /// } catch NavigationError.nothingToPop {
+  ///   showHome()
+  /// } catch {
+  ///   logger.error("\(error)")
+  /// }
   /// ```
   public static func ~= (pattern: NavigationError, error: any Error) -> Bool {
     (error as? NavigationError).map { pattern.kind == $0.kind } ?? false

@@ -2,8 +2,13 @@
 /// let it go, or keep it with a reason.
 ///
 /// ```swift
-/// func shouldLeave(_ leaving: Leaving) -> LeaveDecision {
-///   draft.isEmpty ? .allow : .later { await confirmDiscard() ? .allow : .stay("the draft is kept") }
+/// extension DraftViewController: LeaveGuard {
+///   func shouldLeave(_ leaving: Leaving) -> LeaveDecision {
+///     guard !draft.isEmpty else { return .allow }
+///     return .later { [navigator] in
+///       try await navigator.ask(.discardChanges) ? .allow : .stay("the draft is kept")
+///     }
+///   }
 /// }
 /// ```
 ///
@@ -33,7 +38,9 @@ public struct LeaveDecision: Sendable {
   /// request waits in its turn. A gesture it stopped is carried out once it allows it.
   ///
   /// ```swift
-  /// return .later { await confirmDiscard() ? .allow : .stay("the user kept the draft") }
+  /// return .later {
+  ///   try await navigator.ask(.discardChanges) ? .allow : .stay("the user kept the draft")
+  /// }
   /// ```
   public static func later(
     _ answer: @escaping @MainActor @Sendable () async throws -> LeaveDecision
@@ -63,7 +70,8 @@ public struct Leaving: Sendable {
   /// one.
   ///
   /// ```swift
-  /// let leaving = Leaving(destination: AnyDestination(ComposeDestination.draft), byGesture: true)
+  /// let leaving = Leaving(
+  ///   destination: AnyDestination(MessagesDestination.newMessage), byGesture: true)
   /// let decision = composeScreen.shouldLeave(leaving)
   /// ```
   public init(
@@ -82,7 +90,7 @@ public struct Leaving: Sendable {
 /// route or a link elsewhere, a tab switch, a back swipe, a sheet swiped down).
 ///
 /// ```swift
-/// final class ComposeViewController: UIViewController, LeaveGuard {
+/// final class ComposeMessageViewController: UIViewController, LeaveGuard {
 ///   var draft = ""
 ///   func shouldLeave(_ leaving: Leaving) -> LeaveDecision {
 ///     draft.isEmpty ? .allow : .stay("the message is not sent")

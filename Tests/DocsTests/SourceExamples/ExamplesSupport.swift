@@ -1,5 +1,10 @@
 // What the API docs' examples take from the app around them, beyond what the articles' do.
+import Foundation
 import Navigator
+
+#if canImport(UIKit)
+  import UIKit
+#endif
 
 /// Someone a contact picker returns.
 struct Contact: Hashable, Sendable {
@@ -49,4 +54,32 @@ enum Rename: Sendable {
   var user: User?
 
   var isSignedIn: Bool { user != nil }
+}
+
+/// Stands in for the app's logger: it takes a message, as `os.Logger` does.
+struct Logger: Sendable {
+  func error(_ message: String) {}
+  func notice(_ message: String) {}
+}
+
+/// Stands in for a crash reporting service.
+struct CrashReporter: Sendable {
+  func record(_ error: any Error) {}
+}
+
+/// The user's account, as the app's model reads it.
+struct Account: Sendable {
+  func hasSubscription() async throws -> Bool { true }
+}
+
+/// A screen that keeps a draft, and asks before it is lost (`LeaveDecision`'s example).
+final class DraftViewController: UIViewController {
+  var draft = ""
+  let navigator: any Navigator<MessagesDestination>
+
+  init(navigator: any Navigator<MessagesDestination>) {
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
 }
