@@ -7,11 +7,15 @@ extension DocsTests {
   /// `///` comment compiles as a block of an article does, as a region of
   /// `SourceExamples/<Folder>Examples.swift` named `// <File>.swift: <name>`.
   static let sourceFolders = [
+    "Sources/Navigator/Engine",
     "Sources/Navigator/Errors",
+    "Sources/Navigator/Factories",
     "Sources/Navigator/Flows",
     "Sources/Navigator/Guards",
     "Sources/Navigator/NavigationControllers",
     "Sources/Navigator/Navigators",
+    "Sources/Navigator/Planning",
+    "Sources/Navigator/Requests",
   ]
 
   /// The folders whose doc comments' blocks are not compiled yet. Covering one moves it to
@@ -21,10 +25,6 @@ extension DocsTests {
     "Sources/Navigator/Containers",
     "Sources/Navigator/DeepLinks",
     "Sources/Navigator/Destinations",
-    "Sources/Navigator/Engine",
-    "Sources/Navigator/Factories",
-    "Sources/Navigator/Planning",
-    "Sources/Navigator/Requests",
     "Sources/Navigator/Routing",
     "Sources/Navigator/UIKit",
     "Sources/NavigatorTestSupport",

@@ -2,7 +2,7 @@
 /// ``cancel()`` is called or the observation is released.
 ///
 /// ```swift
-/// final class Analytics {
+/// @MainActor final class Analytics {
 ///   private var observation: NavigationObservation?
 ///
 ///   func start(_ navigator: AppNavigator<some NavigationContainer>) {

@@ -4,7 +4,7 @@
 /// ```swift
 /// let factory = ScreenFactory<ProfileDestination, UIViewController> { destination, navigator in
 ///   switch destination {
-///   case .profile(let user): ProfileViewController(user: user, navigator: navigator)
+///   case .profile(let user): UserProfileViewController(user: user, navigator: navigator)
 ///   }
 /// }
 /// ```

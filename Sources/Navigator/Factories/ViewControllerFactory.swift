@@ -7,9 +7,9 @@
 ///     for destination: LoginDestination, navigator: any Navigator<LoginDestination>
 ///   ) -> UIViewController {
 ///     switch destination {
+///     case .login: LoginViewController(navigator: navigator)
 ///     case .forgotPassword: ForgotPasswordViewController(navigator: navigator)
 ///     case .signUp(let email): SignUpViewController(email: email, navigator: navigator)
-///     case .loginCompleted(let user): WelcomeViewController(user: user)
 ///     }
 ///   }
 /// }

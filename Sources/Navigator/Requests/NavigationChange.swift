@@ -147,11 +147,12 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// it does in errors and logs, without payloads.
   ///
   /// ```swift
-  /// .custom("close every chat") { state in
-  ///   var state = state
-  ///   state.modals = []
-  ///   return state
-  /// }
+  /// appNavigator.send(
+  ///   .custom("close every sheet") { state in
+  ///     var state = state
+  ///     state.modals = []
+  ///     return state
+  ///   })
   /// ```
   public static func custom(
     _ name: String, animated: Bool = true,
@@ -169,8 +170,8 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// The change with its destinations' payloads, for test failures and debugging; never log it.
   ///
   /// ```swift
-  /// debugPrint(NavigationChange.go(to: MessagesDestination.chat(.ada)))
-  /// // go to MessagesDestination.chat(User(name: "Ada"))
+  /// let described = String(reflecting: NavigationChange.go(to: ContactsDestination.card(.ada)))
+  /// // go to ContactsDestination.card(User(name: "Ada"))
   /// ```
   public var debugDescription: String { describe(withPayloads: true) }
 
@@ -210,7 +211,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// `nil` for other changes.
   ///
   /// ```swift
-  /// NavigationChange.go(to: MessagesDestination.chat(.ada)).destination  // .chat(.ada), erased
+  /// let asked = NavigationChange.go(to: ContactsDestination.card(.ada)).destination  // .card(.ada)
   /// ```
   public var destination: AnyDestination? {
     switch kind {

@@ -53,7 +53,7 @@ extension NavigationRequest {
   /// A request to show `destination`.
   ///
   /// ```swift
-  /// navigator.perform(.navigate(to: .signUp(prefilledEmail: email)))
+  /// try await navigator.perform(.navigate(to: .signUp(prefilledEmail: email)))
   /// ```
   public static func navigate(to destination: Destination, animated: Bool = true) -> Self {
     Self(.navigate(to: destination), animated: animated)
@@ -114,7 +114,7 @@ extension NavigationRequest {
   /// The exit asked for, or `nil` for the other actions.
   ///
   /// ```swift
-  /// spy.requests.compactMap(\.exit)  // [.loggedIn(.ada)]
+  /// #expect(spy.requests.compactMap(\.exit) == [.loggedIn(.ada)])
   /// ```
   public var exit: Destination.Exit? {
     if case .exit(let exit) = action { exit } else { nil }
@@ -123,7 +123,7 @@ extension NavigationRequest {
   /// The destination asked for, or `nil` for back, back-to-root, dismiss and exits.
   ///
   /// ```swift
-  /// spy.requests.compactMap(\.destination)  // [.chat(.ada)]
+  /// #expect(spy.requests.compactMap(\.destination) == [.chat(.ada)])
   /// ```
   public var destination: Destination? {
     if case .navigate(let destination) = action { destination } else { nil }

@@ -83,3 +83,27 @@ final class DraftViewController: UIViewController {
   }
   required init?(coder: NSCoder) { nil }
 }
+
+/// A person's profile, in an area of its own (`ProfileDestination`).
+final class UserProfileViewController: UIViewController {
+  let user: User
+  private let navigator: any Navigator<ProfileDestination>
+
+  init(user: User, navigator: any Navigator<ProfileDestination>) {
+    self.user = user
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+/// The settings area.
+enum SettingsDestination: Destination {
+  case root
+  case account
+
+  var presentation: Presentation { self == .root ? .replaceStack : .push }
+}
+
+/// The settings area's first screen.
+final class SettingsScreen: UIViewController {}
