@@ -30,7 +30,9 @@ extension AppNavigator {
   /// `nil` when it was cancelled, or the failure that kept it from showing.
   ///
   /// ```swift
-  /// appNavigator.result(of: CheckoutDestination.cart, as: Order.self) { result in ... }
+  /// appNavigator.result(of: CheckoutDestination.cart, as: Order.self) { result in
+  ///   if case .success(let order?) = result { cart.didPlace(order) }
+  /// }
   /// ```
   public func result<D: Destination, Value: Sendable>(
     of destination: D, as type: Value.Type = Value.self, animated: Bool = true,
@@ -68,7 +70,7 @@ extension AppNavigator {
   /// action the user tapped, or of its cancel action when something else dismissed it.
   ///
   /// ```swift
-  /// if try await appNavigator.ask(deleteChat) == .delete { chats.remove(chat) }
+  /// if try await appNavigator.ask(.deleteChat) == .delete { chats.remove(chat) }
   /// ```
   ///
   /// - Throws: ``NavigationError/invalidDialog`` for a dialog without exactly one cancel
@@ -87,7 +89,9 @@ extension AppNavigator {
   /// failure that kept it from showing.
   ///
   /// ```swift
-  /// appNavigator.ask(deleteChat) { result in ... }
+  /// appNavigator.ask(.deleteChat) { result in
+  ///   if case .success(.delete) = result { chats.remove(chat) }
+  /// }
   /// ```
   public func ask<Answer: Sendable>(
     _ dialog: Dialog<Answer>, animated: Bool = true,
@@ -103,7 +107,9 @@ extension AppNavigator {
   /// type, the value of such a flow goes to ``onFailure`` as ``NavigationError/flowNotFound``.
   ///
   /// ```swift
-  /// appNavigator.handleRestoredFlows(returning: Order.self) { order in cart.didPlace(order) }
+  /// appNavigator.handleRestoredFlows(returning: Order.self) { order in
+  ///   if let order { cart.didPlace(order) }
+  /// }
   /// ```
   public func handleRestoredFlows<Value: Sendable>(
     returning type: Value.Type, _ handler: @escaping @MainActor (Value?) -> Void

@@ -25,8 +25,8 @@ extension AppNavigator {
   /// its own leaving by conforming to ``LeaveGuard``; it is asked before its area's guards.
   ///
   /// ```swift
-  /// appNavigator.guardLeaving(ComposeDestination.self) { destination, leaving in
-  ///   drafts.isEmpty ? .allow : .stay("a draft is not sent")
+  /// appNavigator.guardLeaving(HomeDestination.self) { destination, leaving in
+  ///   destination != .compose || drafts.isEmpty ? .allow : .stay("a draft is not sent")
   /// }
   /// ```
   public func guardLeaving<D: Destination>(

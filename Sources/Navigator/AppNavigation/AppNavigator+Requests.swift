@@ -43,7 +43,9 @@ extension AppNavigator {
   /// it ended.
   ///
   /// ```swift
-  /// appNavigator.perform(.selectTab("chats", stack: [inbox, chat])) { result in ... }
+  /// appNavigator.perform(.selectTab("chats", stack: [inbox, chat])) { result in
+  ///   if case .failure(let error) = result { print(error) }
+  /// }
   /// ```
   ///
   /// - Parameters:

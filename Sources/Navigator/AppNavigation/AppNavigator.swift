@@ -11,10 +11,10 @@ import Foundation
 /// ```swift
 /// let navigator = AppNavigator(container: UIKitWindowContainer(window: window))
 /// navigator.register(LoginScreens())
-/// navigator.register(MessagesScreens())
+/// navigator.register(HomeScreens())
 /// navigator.handleExits(from: LoginDestination.self) { exit in
 ///   switch exit {
-///   case .loggedIn(let user): .reset(to: .messages(user))
+///   case .loggedIn(let user): .reset(to: .home(user))
 ///   }
 /// }
 /// navigator.start(at: NavigationState(stack: [AnyDestination(LoginDestination.login)]))
@@ -58,7 +58,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// the app declares one, and `go` fails with ``NavigationError/noRoute`` until then.
   ///
   /// ```swift
-  /// appNavigator.routes = DestinationGraph { graph in ... }
+  /// appNavigator.routes = AppRoutes.graph()
   /// ```
   public var routes: DestinationGraph? {
     get { engine.routes }
@@ -69,7 +69,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// them, and opening a link fails with ``NavigationError/invalidLink`` until then.
   ///
   /// ```swift
-  /// appNavigator.links = try DeepLinks { links in ... }
+  /// appNavigator.links = try AppLinks.make()
   /// ```
   public var links: DeepLinks? {
     get { engine.links }
@@ -118,7 +118,7 @@ public final class AppNavigator<Container: NavigationContainer> {
   /// ``onFailure`` or ``NavigationFailureHandler/current``, and the area is not registered.
   ///
   /// ```swift
-  /// navigator.register(MessagesScreens())
+  /// navigator.register(HomeScreens())
   /// navigator.register(SettingsScreens(), identifier: "settings")
   /// ```
   public func register<Factory: ViewControllerFactory>(
@@ -159,8 +159,8 @@ public final class AppNavigator<Container: NavigationContainer> {
   ///
   /// ```swift
   /// navigator.handleNavigation(to: MessagesDestination.self) { destination in
-  ///   guard case .chat(let user) = destination, user.isBlocked else { return nil }
-  ///   return .navigate(to: MessagesDestination.blocked(user))
+  ///   guard case .chat(let user) = destination, blocked.contains(user) else { return nil }
+  ///   return .navigate(to: MessagesDestination.profile(user))
   /// }
   /// ```
   public func handleNavigation<D: Destination>(

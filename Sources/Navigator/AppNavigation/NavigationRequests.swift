@@ -6,7 +6,7 @@
 /// the transition on screen and never races another request.
 ///
 /// ```swift
-/// @MainActor final class NotificationHandler {
+/// @MainActor final class MessageNotificationHandler {
 ///   let navigation: NavigationRequests  // appNavigator.requests
 ///
 ///   init(navigation: NavigationRequests) {
@@ -14,7 +14,7 @@
 ///   }
 ///
 ///   func userOpened(messageFrom user: User) {
-///     navigation.send(.go(to: MessagesDestination.chat(user)))
+///     navigation.send(.navigate(to: MessagesDestination.chat(user)))
 ///   }
 /// }
 /// ```
@@ -44,12 +44,13 @@ public struct NavigationRequests: Sendable {
   ///
   /// @Test @MainActor func openingAMessageGoesToItsChat() {
   ///   let asked = AskedChanges()
-  ///   let handler = NotificationHandler(navigation: NavigationRequests { change, completion in
-  ///     asked.all.append(change)
-  ///     completion?(.success(()))
-  ///   })
+  ///   let handler = MessageNotificationHandler(
+  ///     navigation: NavigationRequests { change, completion in
+  ///       asked.all.append(change)
+  ///       completion?(.success(()))
+  ///     })
   ///   handler.userOpened(messageFrom: .ada)
-  ///   #expect(asked.all.map(\.description) == ["go to MessagesDestination.chat"])
+  ///   #expect(asked.all.map(\.description) == ["navigate to MessagesDestination.chat"])
   /// }
   /// ```
   public init(_ send: @escaping Send) {
@@ -78,7 +79,7 @@ public struct NavigationRequests: Sendable {
   /// Sends `change` and returns once it ended, from any isolation.
   ///
   /// ```swift
-  /// Task.detached { try await navigation.perform(.go(to: SettingsDestination.account)) }
+  /// Task.detached { try await navigation.perform(.navigate(to: SettingsDestination.account)) }
   /// ```
   public func perform(_ change: NavigationChange) async throws(NavigationError) {
     let result = await Self.perform(change, with: handle)
@@ -106,7 +107,7 @@ extension AppNavigator {
   /// value that holds it weakly.
   ///
   /// ```swift
-  /// let handler = NotificationHandler(navigation: appNavigator.requests)
+  /// let handler = MessageNotificationHandler(navigation: appNavigator.requests)
   /// ```
   public var requests: NavigationRequests {
     NavigationRequests { [weak self] change, completion in

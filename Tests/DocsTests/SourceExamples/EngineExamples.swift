@@ -15,7 +15,7 @@ import Navigator
 }
 // NavigationObservation.swift: end
 
-final class EngineScreen: UIViewController {
+final class EngineExamplesScreen: UIViewController {
   func observationExamples(observation: NavigationObservation) throws {
     // NavigationObservation.swift: cancel
     observation.cancel()

@@ -5,7 +5,7 @@ import Navigator
   import UIKit
 #endif
 
-final class ErrorsScreen: UIViewController {
+final class ErrorsExamplesScreen: UIViewController {
   func errorExamples(
     error: NavigationError, destination: MessagesDestination, result: Result<Void, NavigationError>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?

@@ -107,3 +107,41 @@ enum SettingsDestination: Destination {
 
 /// The settings area's first screen.
 final class SettingsScreen: UIViewController {}
+
+/// The settings area's screens.
+final class SettingsViewController: UIViewController {
+  private let navigator: any Navigator<SettingsDestination>
+
+  init(navigator: any Navigator<SettingsDestination>) {
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+struct SettingsScreens: ViewControllerFactory {
+  func makeViewController(
+    for destination: SettingsDestination, navigator: any Navigator<SettingsDestination>
+  ) -> UIViewController {
+    SettingsViewController(navigator: navigator)
+  }
+}
+
+/// The shop's cart, told of the orders placed.
+@MainActor final class Cart {
+  private(set) var orders: [Order] = []
+
+  func didPlace(_ order: Order) { orders.append(order) }
+}
+
+/// The drafts of messages not sent yet.
+@MainActor final class Drafts {
+  private(set) var all: [String] = []
+
+  var isEmpty: Bool { all.isEmpty }
+}
+
+/// Stands in for an analytics service that counts screen views.
+struct ScreenViews: Sendable {
+  func log(screen: String?) {}
+}

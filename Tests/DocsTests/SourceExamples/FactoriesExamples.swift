@@ -7,7 +7,7 @@ import Navigator
 
 // ViewControllerFactory.swift: screens = README: screens
 
-final class FactoriesScreen: UIViewController {
+final class FactoriesExamplesScreen: UIViewController {
   func screenFactoryExamples() throws {
     // ScreenFactory.swift: closure
     let factory = ScreenFactory<ProfileDestination, UIViewController> { destination, navigator in

@@ -26,7 +26,7 @@ final class ComposeMessageViewController: UIViewController, LeaveGuard {
 }
 // LeaveDecision.swift: end
 
-final class GuardsScreen: UIViewController {
+final class GuardsExamplesScreen: UIViewController {
   func entryExamples(appNavigator: AppNavigator<UIKitWindowContainer>, session: Session) throws {
     // EntryDecision.swift: guardEntry
     appNavigator.guardEntry(to: MessagesDestination.self) { destination in

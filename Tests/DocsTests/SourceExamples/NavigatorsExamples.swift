@@ -29,7 +29,7 @@ final class LoginFormViewController: UIViewController {
 // Navigator.swift: goBackToRootDefault = Navigator.swift: goBackToRoot
 // Navigator.swift: dismissDefault = Navigator.swift: dismiss
 
-final class NavigatorsScreen: UIViewController {
+final class NavigatorsExamplesScreen: UIViewController {
   func flowExamples(
     navigator: any Navigator<PeopleDestination>, recipients: Recipients, contact: Contact
   ) throws {

@@ -5,7 +5,7 @@ import Navigator
   import UIKit
 #endif
 
-final class PlanningScreen: UIViewController {
+final class PlanningExamplesScreen: UIViewController {
   func planningExamples(
     appNavigator: AppNavigator<UIKitWindowContainer>, navigator: AppNavigator<UIKitWindowContainer>,
     signedOut: NavigationState, inbox: @escaping (User) -> NavigationState, session: Session

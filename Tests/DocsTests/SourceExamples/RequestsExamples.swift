@@ -7,7 +7,7 @@ import Testing
   import UIKit
 #endif
 
-final class RequestsScreen: UIViewController {
+final class RequestsExamplesScreen: UIViewController {
   func changeExamples(
     appNavigator: AppNavigator<UIKitWindowContainer>, inbox: AnyDestination,
     chat: (User) -> AnyDestination, profile: (User) -> AnyDestination, compose: AnyDestination,
