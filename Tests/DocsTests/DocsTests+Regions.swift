@@ -187,7 +187,8 @@ extension DocsTests {
   /// The header of the declaration whose body holds `lines[index]`, read into tokens, and the
   /// line (from 1) it starts on: the nearest line above with less indentation, from the first
   /// line at that indentation of the header (when it starts with `)`, its parameters are on the
-  /// lines above it; attributes may be on lines of their own).
+  /// lines above it; when it is `{` alone, its signature is; attributes may be on lines of their
+  /// own).
   static func enclosingHeader(
     of index: Int, in lines: [Substring]
   ) -> (tokens: [Token], line: Int)? {
@@ -204,6 +205,7 @@ extension DocsTests {
       let above = lines[..<first].lastIndex { isCode($0) && Self.indentation(of: $0) <= outer }
       guard let above, Self.indentation(of: lines[above]) == outer else { break }
       if lines[first].drop(while: { $0 == " " }).hasPrefix(")")
+        || lines[first].trimmingCharacters(in: .whitespaces) == "{"
         || lines[above].drop(while: { $0 == " " }).hasPrefix("@")
       {
         first = above

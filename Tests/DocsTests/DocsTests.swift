@@ -228,6 +228,24 @@ import Testing
         navigation.send(.clearBackStack)
         // Example: end
       }
+
+      final class Form: UIViewController {
+        func submit(navigation: AppNavigator<UIKitWindowContainer>, draft: String, count: Int)
+          throws
+        {
+          // Example: wrappedHeader
+          navigation.send(.selectTab("chats"))
+          // Example: end
+        }
+      }
+
+      @MainActor func submit(navigation: AppNavigator<UIKitWindowContainer>, draft: String) async
+        throws
+      {
+        // Example: wrappedHeader
+        navigation.send(.selectTab("chats"))
+        // Example: end
+      }
       """
     let regions = try Self.regions(in: source, of: document, viewControllers: ["UIViewController"])
     let place = "Docs/Example.md, swift block 1 of 1 (line 3)"
@@ -235,6 +253,7 @@ import Testing
       Self.problem(with: Block(text: text, line: 3), at: place, regions: regions, file: file)
     }
     #expect(problem("navigation.send(.dismissAll)") == nil)
+    #expect(problem("navigation.send(.selectTab(\"chats\"))") == nil)
     #expect(problem("try await navigation.perform(.dismissAll)") == nil)
     #expect(
       problem("navigation.send(.backToRoot)")

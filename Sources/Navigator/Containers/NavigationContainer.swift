@@ -17,7 +17,7 @@ public protocol NavigationContainer: AnyObject {
   /// The screens on show: the root's stacks and the modals above them.
   ///
   /// ```swift
-  /// container.layout.topStack?.last  // the screen the user sees
+  /// let top = container.layout.topStack?.last  // the screen the user sees
   /// ```
   var layout: NavigationTree<Screen> { get }
 
@@ -32,15 +32,31 @@ public protocol NavigationContainer: AnyObject {
   /// `NavigatorTestSupport`'s `RecordingContainer` counts its changes.
   ///
   /// ```swift
-  /// private(set) var layout = NavigationTree<Screen>(stack: []) { didSet { changes += 1 } }
-  /// var layoutVersion: UInt64? { changes }
+  /// final class ConsoleContainer: NavigationContainer {
+  ///   private(set) var layout = NavigationTree<UIViewController>(stack: []) { didSet { changes += 1 } }
+  ///   private var changes: UInt64 = 0
+  ///   var layoutVersion: UInt64? { changes }
+  ///   var isTransitioning: Bool { false }
+  ///   var userDidChangeLayout: (@MainActor () -> Void)?
+  ///
+  ///   func apply(
+  ///     _ change: ContainerChange<UIViewController>, animated: Bool,
+  ///     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ///   ) {
+  ///     if let reason = layout.refusal(of: change) { return completion(.refused(reason: reason)) }
+  ///     layout.apply(change)
+  ///     completion(.finished)
+  ///   }
+  ///
+  ///   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
+  /// }
   /// ```
   var layoutVersion: UInt64? { get }
 
   /// Whether a transition is animating, whether the navigator or the user started it.
   ///
   /// ```swift
-  /// container.isTransitioning  // true while a sheet slides up
+  /// let busy = container.isTransitioning  // true while a sheet slides up
   /// ```
   var isTransitioning: Bool { get }
 
@@ -93,8 +109,10 @@ public protocol NavigationContainer: AnyObject {
   /// Recording and console containers use it to name screens; the default does nothing.
   ///
   /// ```swift
-  /// func screen(_ screen: Screen, isShowing destination: AnyDestination) {
-  ///   names[ObjectIdentifier(screen)] = destination.caseName
+  /// extension ConsoleContainer {
+  ///   func screen(_ screen: UIViewController, isShowing destination: AnyDestination) {
+  ///     print("\(destination.caseName) is shown")  // the case, never its payload
+  ///   }
   /// }
   /// ```
   func screen(_ screen: Screen, isShowing destination: AnyDestination)
@@ -107,10 +125,12 @@ public protocol NavigationContainer: AnyObject {
   /// The default throws ``NavigationError/dialogUnavailable``.
   ///
   /// ```swift
-  /// func makeScreen(
-  ///   for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
-  /// ) throws -> UIViewController {
-  ///   AlertScreen(dialog, reply: reply)
+  /// extension ConsoleContainer {
+  ///   func makeScreen(
+  ///     for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ///   ) throws -> UIViewController {
+  ///     AlertScreen(dialog, reply: reply)
+  ///   }
   /// }
   /// ```
   func makeScreen(

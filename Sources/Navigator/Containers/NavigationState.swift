@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// print(navigator.state)
-/// // tab chats (selected): MessagesDestination.inbox › MessagesDestination.chat
-/// // tab settings: SettingsDestination.root
-/// // modal 0 with navigation bar: ComposeDestination.compose
+/// // tab chats (selected): HomeDestination.inbox › HomeDestination.chat
+/// // tab settings: HomeDestination.settings
+/// // modal 0 with navigation bar: HomeDestination.compose
 /// ```
 ///
 /// `debugPrint` prints the payloads too, for test failures; never log it.
@@ -28,7 +28,8 @@ extension NavigationTree: CustomStringConvertible, CustomDebugStringConvertible 
   /// ``NavigationState``, with the payloads. For test failures; never log it.
   ///
   /// ```swift
-  /// debugPrint(state)  // root: LoginDestination.signUp(prefilledEmail: nil)
+  /// let described = String(reflecting: state)
+  /// // root: LoginDestination.signUp(prefilledEmail: nil)
   /// ```
   public var debugDescription: String {
     lines(String.init(reflecting:)).joined(separator: "\n")

@@ -8,11 +8,11 @@
 /// ```swift
 /// let state = NavigationState(
 ///   tabs: [
-///     .init("chats", [AnyDestination(MessagesDestination.inbox)]),
-///     .init("settings", [AnyDestination(SettingsDestination.root)]),
+///     .init("chats", [AnyDestination(HomeDestination.inbox(.ada))]),
+///     .init("settings", [AnyDestination(HomeDestination.settings)]),
 ///   ],
 ///   selected: "chats",
-///   modals: [.stack([AnyDestination(MessagesDestination.newMessage)])])
+///   modals: [.stack([AnyDestination(HomeDestination.compose)])])
 /// ```
 public struct NavigationTree<Element> {
   /// The window's root: one stack, or tabs.
@@ -24,7 +24,8 @@ public struct NavigationTree<Element> {
   /// Makes a tree from its root and its modals.
   ///
   /// ```swift
-  /// NavigationState(root: .stack([AnyDestination(LoginDestination.forgotPassword)]), modals: [])
+  /// let state = NavigationState(
+  ///   root: .stack([AnyDestination(LoginDestination.forgotPassword)]), modals: [])
   /// ```
   public init(root: Root, modals: [Modal] = []) {
     self.root = root
@@ -51,7 +52,7 @@ public struct NavigationTree<Element> {
     /// Makes a tab.
     ///
     /// ```swift
-    /// NavigationState.Tab("chats", [AnyDestination(MessagesDestination.inbox)])
+    /// let chats = NavigationState.Tab("chats", [AnyDestination(HomeDestination.inbox(.ada))])
     /// ```
     public init(_ id: String, _ stack: [Element]) {
       self.id = id
@@ -70,7 +71,8 @@ public struct NavigationTree<Element> {
     /// Makes a modal; ``screen(_:)`` and ``stack(_:)`` say the same more briefly.
     ///
     /// ```swift
-    /// NavigationState.Modal(stack: [AnyDestination(ComposeDestination.compose)], hasNavigationBar: true)
+    /// let sheet = NavigationState.Modal(
+    ///   stack: [AnyDestination(HomeDestination.compose)], hasNavigationBar: true)
     /// ```
     public init(stack: [Element], hasNavigationBar: Bool) {
       self.stack = stack
@@ -80,7 +82,8 @@ public struct NavigationTree<Element> {
     /// A modal of one screen, without a navigation bar.
     ///
     /// ```swift
-    /// NavigationState.Modal.screen(AnyDestination(MessagesDestination.photo))
+    /// let photos = NavigationState.Modal.screen(
+    ///   AnyDestination(ContactsDestination.sharedPhotos(.ada)))
     /// ```
     public static func screen(_ element: Element) -> Modal {
       Modal(stack: [element], hasNavigationBar: false)
@@ -89,7 +92,7 @@ public struct NavigationTree<Element> {
     /// A modal navigation stack, root first.
     ///
     /// ```swift
-    /// NavigationState.Modal.stack([AnyDestination(ComposeDestination.compose)])
+    /// let compose = NavigationState.Modal.stack([AnyDestination(HomeDestination.compose)])
     /// ```
     public static func stack(_ stack: [Element]) -> Modal {
       Modal(stack: stack, hasNavigationBar: true)
@@ -103,7 +106,7 @@ extension NavigationTree {
   /// A tree with one stack and no modal.
   ///
   /// ```swift
-  /// NavigationState(stack: [AnyDestination(LoginDestination.forgotPassword)])
+  /// let state = NavigationState(stack: [AnyDestination(LoginDestination.forgotPassword)])
   /// ```
   public init(stack: [Element], modals: [Modal] = []) {
     self.init(root: .stack(stack), modals: modals)
@@ -112,7 +115,7 @@ extension NavigationTree {
   /// A tree of tabs with `selected` chosen, or the first tab when no tab has that identifier.
   ///
   /// ```swift
-  /// NavigationState(tabs: [chats, settings], selected: "settings")
+  /// let state = NavigationState(tabs: [chats, settings], selected: "settings")
   /// ```
   public init(tabs: [Tab], selected: String? = nil, modals: [Modal] = []) {
     let index = selected.flatMap { id in tabs.firstIndex { $0.id == id } } ?? 0
@@ -122,7 +125,7 @@ extension NavigationTree {
   /// The identifier of the selected tab, or `nil` when the root is one stack.
   ///
   /// ```swift
-  /// navigator.state.selectedTab  // "chats"
+  /// let tab = navigator.state.selectedTab  // "chats"
   /// ```
   public var selectedTab: String? {
     guard case .tabs(let tabs, let index) = root, tabs.indices.contains(index) else { return nil }
@@ -133,7 +136,7 @@ extension NavigationTree {
   /// selected stack. `nil` when a modal without a navigation bar is on top.
   ///
   /// ```swift
-  /// navigator.state.topStack?.last  // the screen the user sees
+  /// let top = navigator.state.topStack?.last  // the screen the user sees
   /// ```
   public var topStack: [Element]? {
     if let top = modals.last { return top.hasNavigationBar ? top.stack : nil }
@@ -143,7 +146,7 @@ extension NavigationTree {
   /// The root's stack: the one stack, or the selected tab's.
   ///
   /// ```swift
-  /// navigator.state.rootStack.first  // the root screen of the selected tab
+  /// let root = navigator.state.rootStack.first  // the root screen of the selected tab
   /// ```
   public var rootStack: [Element] {
     switch root {
@@ -155,7 +158,7 @@ extension NavigationTree {
   /// Every element of the tree: the root's stacks in order, then the modals' from the bottom.
   ///
   /// ```swift
-  /// navigator.state.elements.count  // how many screens exist
+  /// let count = navigator.state.elements.count  // how many screens exist
   /// ```
   public var elements: [Element] {
     var all: [Element] = []
@@ -203,7 +206,7 @@ extension NavigationTree {
   /// The stack at `location`, or `nil` when the tree has none there.
   ///
   /// ```swift
-  /// state.stack(at: .modal(0))  // the first modal's screens
+  /// let sheet = state.stack(at: .modal(0))  // the first modal's screens
   /// ```
   public func stack(at location: StackLocation) -> [Element]? {
     switch (location, root) {
@@ -222,7 +225,7 @@ extension NavigationTree {
   /// top.
   ///
   /// ```swift
-  /// state.topStackLocation  // .modal(0) while a compose sheet is up
+  /// let location = state.topStackLocation  // .modal(0) while a compose sheet is up
   /// ```
   public var topStackLocation: StackLocation? {
     if let top = modals.last { return top.hasNavigationBar ? .modal(modals.count - 1) : nil }

@@ -42,7 +42,7 @@ import Testing
 final class AppNavigationExamplesScreen: UIViewController {
   func flowExamples(
     appNavigator: AppNavigator<UIKitWindowContainer>, cart: Cart, chats: Chats, chat: User
-  ) throws {
+  ) {
     // AppNavigator+Flows.swift: resultCompletion
     appNavigator.result(of: CheckoutDestination.cart, as: Order.self) { result in
       if case .success(let order?) = result { cart.didPlace(order) }
@@ -65,7 +65,7 @@ final class AppNavigationExamplesScreen: UIViewController {
 
   func guardExamples(
     appNavigator: AppNavigator<UIKitWindowContainer>, session: Session, drafts: Drafts
-  ) throws {
+  ) {
     // AppNavigator+Guards.swift: guardEntry
     appNavigator.guardEntry(to: MessagesDestination.self) { destination in
       session.user != nil ? .allow : .redirect(.present([AnyDestination(LoginDestination.login)]))
@@ -84,7 +84,7 @@ final class AppNavigationExamplesScreen: UIViewController {
 
   func requestExamples(
     appNavigator: AppNavigator<UIKitWindowContainer>, inbox: AnyDestination, chat: AnyDestination
-  ) throws {
+  ) {
     // AppNavigator+Requests.swift: start
     appNavigator.start(at: NavigationState(stack: [AnyDestination(LoginDestination.login)]))
     // AppNavigator+Requests.swift: end
@@ -115,7 +115,7 @@ final class AppNavigationExamplesScreen: UIViewController {
     // AppNavigator+Snapshots.swift: end
   }
 
-  func setUpExample(window: UIWindow) throws {
+  func setUpExample(window: UIWindow) {
     // AppNavigator.swift: setUp
     let navigator = AppNavigator(container: UIKitWindowContainer(window: window))
     navigator.register(LoginScreens())
@@ -165,14 +165,14 @@ final class AppNavigationExamplesScreen: UIViewController {
     _ = (messages, screenViews)
   }
 
-  func makeExample() throws {
+  func makeExample() {
     // AppNavigator.swift: init
     let navigator = AppNavigator(container: RecordingContainer<UIViewController>())
     // AppNavigator.swift: end
     _ = navigator
   }
 
-  func registerExamples(navigator: AppNavigator<UIKitWindowContainer>, blocked: Set<User>) throws {
+  func registerExamples(navigator: AppNavigator<UIKitWindowContainer>, blocked: Set<User>) {
     // AppNavigator.swift: register
     navigator.register(HomeScreens())
     navigator.register(SettingsScreens(), identifier: "settings")
@@ -190,7 +190,7 @@ final class AppNavigationExamplesScreen: UIViewController {
     // AppNavigator.swift: end
   }
 
-  func areaExamples(navigator: AreaNavigator<MessagesDestination, UIKitWindowContainer>) throws {
+  func areaExamples(navigator: AreaNavigator<MessagesDestination, UIKitWindowContainer>) {
     // AreaNavigator.swift: perform
     navigator.perform(.navigate(to: .chat(.ada))) { result in print(result) }
     // AreaNavigator.swift: end
@@ -198,7 +198,7 @@ final class AppNavigationExamplesScreen: UIViewController {
 
   func requestsExamples(
     navigation: NavigationRequests, appNavigator: AppNavigator<UIKitWindowContainer>
-  ) throws {
+  ) {
     // NavigationRequests.swift: send
     navigation.send(.backToRoot)
     // NavigationRequests.swift: end
@@ -241,7 +241,7 @@ final class AppNavigationExamplesScreen: UIViewController {
 
 @MainActor func guardExamplesAsync(
   appNavigator: AppNavigator<UIKitWindowContainer>, session: Session, drafts: Drafts
-) async throws {
+) async {
   // AppNavigator+Guards.swift: guardEntry
   appNavigator.guardEntry(to: MessagesDestination.self) { destination in
     session.user != nil ? .allow : .redirect(.present([AnyDestination(LoginDestination.login)]))
@@ -294,7 +294,7 @@ final class AppNavigationExamplesScreen: UIViewController {
   // AppNavigator+Snapshots.swift: end
 }
 
-@MainActor func setUpExampleAsync(window: UIWindow) async throws {
+@MainActor func setUpExampleAsync(window: UIWindow) async {
   // AppNavigator.swift: setUp
   let navigator = AppNavigator(container: UIKitWindowContainer(window: window))
   navigator.register(LoginScreens())
@@ -344,7 +344,7 @@ final class AppNavigationExamplesScreen: UIViewController {
   _ = (messages, screenViews)
 }
 
-@MainActor func makeExampleAsync() async throws {
+@MainActor func makeExampleAsync() async {
   // AppNavigator.swift: init
   let navigator = AppNavigator(container: RecordingContainer<UIViewController>())
   // AppNavigator.swift: end
@@ -353,7 +353,7 @@ final class AppNavigationExamplesScreen: UIViewController {
 
 @MainActor func registerExamplesAsync(
   navigator: AppNavigator<UIKitWindowContainer>, blocked: Set<User>
-) async throws {
+) async {
   // AppNavigator.swift: register
   navigator.register(HomeScreens())
   navigator.register(SettingsScreens(), identifier: "settings")
@@ -373,7 +373,7 @@ final class AppNavigationExamplesScreen: UIViewController {
 
 @MainActor func areaExamplesAsync(
   navigator: AreaNavigator<MessagesDestination, UIKitWindowContainer>
-) async throws {
+) async {
   // AreaNavigator.swift: perform
   navigator.perform(.navigate(to: .chat(.ada))) { result in print(result) }
   // AreaNavigator.swift: end

@@ -16,14 +16,14 @@ import Navigator
 // NavigationObservation.swift: end
 
 final class EngineExamplesScreen: UIViewController {
-  func observationExamples(observation: NavigationObservation) throws {
+  func observationExamples(observation: NavigationObservation) {
     // NavigationObservation.swift: cancel
     observation.cancel()
     // NavigationObservation.swift: end
   }
 }
 
-@MainActor func observationExamplesAsync(observation: NavigationObservation) async throws {
+@MainActor func observationExamplesAsync(observation: NavigationObservation) async {
   // NavigationObservation.swift: cancel
   observation.cancel()
   // NavigationObservation.swift: end

@@ -9,7 +9,7 @@ final class ErrorsExamplesScreen: UIViewController {
   func errorExamples(
     error: NavigationError, destination: MessagesDestination, result: Result<Void, NavigationError>,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
-  ) throws {
+  ) {
     func showHome() {}
     // NavigationError.swift: destination
     let chat = error.destination?.as(MessagesDestination.self)  // .chat(.ada)
@@ -26,7 +26,7 @@ final class ErrorsExamplesScreen: UIViewController {
     _ = chat
   }
 
-  func handlerExamples(logger: Logger, crashReporter: CrashReporter) throws {
+  func handlerExamples(logger: Logger, crashReporter: CrashReporter) {
     // NavigationFailureHandler.swift: current
     NavigationFailureHandler.current = NavigationFailureHandler { error in
       logger.error("\(error)")
@@ -78,7 +78,7 @@ final class ErrorsExamplesScreen: UIViewController {
 @MainActor func errorExamplesAsync(
   error: NavigationError, destination: MessagesDestination, result: Result<Void, NavigationError>,
   completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
-) async throws {
+) async {
   func showHome() {}
   // NavigationError.swift: destination
   let chat = error.destination?.as(MessagesDestination.self)  // .chat(.ada)
@@ -95,7 +95,7 @@ final class ErrorsExamplesScreen: UIViewController {
   _ = chat
 }
 
-@MainActor func handlerExamplesAsync(logger: Logger, crashReporter: CrashReporter) async throws {
+@MainActor func handlerExamplesAsync(logger: Logger, crashReporter: CrashReporter) async {
   // NavigationFailureHandler.swift: current
   NavigationFailureHandler.current = NavigationFailureHandler { error in
     logger.error("\(error)")

@@ -145,3 +145,16 @@ struct SettingsScreens: ViewControllerFactory {
 struct ScreenViews: Sendable {
   func log(screen: String?) {}
 }
+
+/// Stands in for the screen that shows a dialog (`UIAlertController` with UIKit).
+final class AlertScreen: UIViewController {
+  let dialog: DialogContent
+  let reply: @MainActor (DialogReply) -> Void
+
+  init(_ dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void) {
+    self.dialog = dialog
+    self.reply = reply
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+}

@@ -8,7 +8,7 @@ import Navigator
 // ViewControllerFactory.swift: screens = README: screens
 
 final class FactoriesExamplesScreen: UIViewController {
-  func screenFactoryExamples() throws {
+  func screenFactoryExamples() {
     // ScreenFactory.swift: closure
     let factory = ScreenFactory<ProfileDestination, UIViewController> { destination, navigator in
       switch destination {
@@ -19,7 +19,7 @@ final class FactoriesExamplesScreen: UIViewController {
     _ = factory
   }
 
-  func settingsFactoryExamples() throws {
+  func settingsFactoryExamples() {
     // ScreenFactory.swift: init
     let factory = ScreenFactory { (destination: SettingsDestination, _) in SettingsScreen() }
     // ScreenFactory.swift: end
@@ -47,7 +47,7 @@ final class FactoriesExamplesScreen: UIViewController {
   }
 }
 
-@MainActor func screenFactoryExamplesAsync() async throws {
+@MainActor func screenFactoryExamplesAsync() async {
   // ScreenFactory.swift: closure
   let factory = ScreenFactory<ProfileDestination, UIViewController> { destination, navigator in
     switch destination {
@@ -58,7 +58,7 @@ final class FactoriesExamplesScreen: UIViewController {
   _ = factory
 }
 
-@MainActor func settingsFactoryExamplesAsync() async throws {
+@MainActor func settingsFactoryExamplesAsync() async {
   // ScreenFactory.swift: init
   let factory = ScreenFactory { (destination: SettingsDestination, _) in SettingsScreen() }
   // ScreenFactory.swift: end

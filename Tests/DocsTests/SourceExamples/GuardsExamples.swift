@@ -27,7 +27,7 @@ final class ComposeMessageViewController: UIViewController, LeaveGuard {
 // LeaveDecision.swift: end
 
 final class GuardsExamplesScreen: UIViewController {
-  func entryExamples(appNavigator: AppNavigator<UIKitWindowContainer>, session: Session) throws {
+  func entryExamples(appNavigator: AppNavigator<UIKitWindowContainer>, session: Session) {
     // EntryDecision.swift: guardEntry
     appNavigator.guardEntry(to: MessagesDestination.self) { destination in
       session.user == nil ? .redirect(.present([AnyDestination(LoginDestination.login)])) : .allow
@@ -35,25 +35,25 @@ final class GuardsExamplesScreen: UIViewController {
     // EntryDecision.swift: end
   }
 
-  func denyExample() throws -> EntryDecision {
+  func denyExample() -> EntryDecision {
     // EntryDecision.swift: deny
     return .deny("the trial has ended")
     // EntryDecision.swift: end
   }
 
-  func redirectExample() throws -> EntryDecision {
+  func redirectExample() -> EntryDecision {
     // EntryDecision.swift: redirect
     return .redirect(.present([AnyDestination(LoginDestination.login)]))
     // EntryDecision.swift: end
   }
 
-  func stayExample() throws -> LeaveDecision {
+  func stayExample() -> LeaveDecision {
     // LeaveDecision.swift: stay
     return .stay("the message is being sent")
     // LeaveDecision.swift: end
   }
 
-  func leavingExample(composeScreen: ComposeMessageViewController) throws {
+  func leavingExample(composeScreen: ComposeMessageViewController) {
     // LeaveDecision.swift: leaving
     let leaving = Leaving(
       destination: AnyDestination(MessagesDestination.newMessage), byGesture: true)
@@ -65,7 +65,7 @@ final class GuardsExamplesScreen: UIViewController {
 
 @MainActor func entryExamplesAsync(
   appNavigator: AppNavigator<UIKitWindowContainer>, session: Session
-) async throws {
+) async {
   // EntryDecision.swift: guardEntry
   appNavigator.guardEntry(to: MessagesDestination.self) { destination in
     session.user == nil ? .redirect(.present([AnyDestination(LoginDestination.login)])) : .allow
@@ -73,13 +73,13 @@ final class GuardsExamplesScreen: UIViewController {
   // EntryDecision.swift: end
 }
 
-@MainActor func denyExampleAsync() async throws -> EntryDecision {
+@MainActor func denyExampleAsync() async -> EntryDecision {
   // EntryDecision.swift: deny
   return .deny("the trial has ended")
   // EntryDecision.swift: end
 }
 
-@MainActor func redirectExampleAsync() async throws -> EntryDecision {
+@MainActor func redirectExampleAsync() async -> EntryDecision {
   // EntryDecision.swift: redirect
   return .redirect(.present([AnyDestination(LoginDestination.login)]))
   // EntryDecision.swift: end
@@ -91,7 +91,7 @@ final class GuardsExamplesScreen: UIViewController {
   // EntryDecision.swift: end
 }
 
-@MainActor func stayExampleAsync() async throws -> LeaveDecision {
+@MainActor func stayExampleAsync() async -> LeaveDecision {
   // LeaveDecision.swift: stay
   return .stay("the message is being sent")
   // LeaveDecision.swift: end
@@ -107,7 +107,7 @@ final class GuardsExamplesScreen: UIViewController {
   // LeaveDecision.swift: end
 }
 
-@MainActor func leavingExampleAsync(composeScreen: ComposeMessageViewController) async throws {
+@MainActor func leavingExampleAsync(composeScreen: ComposeMessageViewController) async {
   // LeaveDecision.swift: leaving
   let leaving = Leaving(
     destination: AnyDestination(MessagesDestination.newMessage), byGesture: true)

@@ -32,7 +32,7 @@ final class LoginFormViewController: UIViewController {
 final class NavigatorsExamplesScreen: UIViewController {
   func flowExamples(
     navigator: any Navigator<PeopleDestination>, recipients: Recipients, contact: Contact
-  ) throws {
+  ) {
     // Navigator+Flows.swift: resultCompletion
     navigator.result(of: .pickContact, as: Contact.self) { result in
       if case .success(let contact?) = result { recipients.append(contact) }
@@ -40,7 +40,7 @@ final class NavigatorsExamplesScreen: UIViewController {
     // Navigator+Flows.swift: end
   }
 
-  func finishExamples(navigator: any Navigator<CheckoutDestination>, order: Order) throws {
+  func finishExamples(navigator: any Navigator<CheckoutDestination>, order: Order) {
     // Navigator+Flows.swift: finishFlow
     navigator.finishFlow(returning: CheckoutResult.placed(order))
     // Navigator+Flows.swift: end
@@ -48,7 +48,7 @@ final class NavigatorsExamplesScreen: UIViewController {
 
   func messagesExamples(
     navigator: any Navigator<MessagesDestination>, user: User, chats: Chats, chat: User
-  ) throws {
+  ) {
     // Navigator+Flows.swift: askCompletion
     navigator.ask(.deleteChat) { result in
       if case .success(.delete) = result { chats.remove(chat) }
@@ -73,7 +73,7 @@ final class NavigatorsExamplesScreen: UIViewController {
     // Navigator.swift: end
   }
 
-  func loginExamples(navigator: any Navigator<LoginDestination>, user: User) throws {
+  func loginExamples(navigator: any Navigator<LoginDestination>, user: User) {
     // Navigator.swift: exit
     navigator.exit(.loggedIn(user))
     // Navigator.swift: end
@@ -82,7 +82,7 @@ final class NavigatorsExamplesScreen: UIViewController {
   func guardExamples(
     navigator: StackNavigator<HomeScreens, RecordingNavigationController<UIViewController>>,
     session: Session
-  ) throws {
+  ) {
     // StackNavigator+Guards.swift: guardEntry
     navigator.guardEntry { destination in
       destination == .settings && !session.isSignedIn ? .deny("signed out") : .allow
@@ -90,7 +90,7 @@ final class NavigatorsExamplesScreen: UIViewController {
     // StackNavigator+Guards.swift: end
   }
 
-  func makeExamples(navigationController: RecordingNavigationController<UIViewController>) throws {
+  func makeExamples(navigationController: RecordingNavigationController<UIViewController>) {
     // StackNavigator.swift: make
     let navigator = StackNavigator(
       navigationController: navigationController, factory: LoginScreens())
@@ -98,7 +98,7 @@ final class NavigatorsExamplesScreen: UIViewController {
     // StackNavigator.swift: end
   }
 
-  func makeForTestsExamples(navigation: RecordingNavigationController<UIViewController>) throws {
+  func makeForTestsExamples(navigation: RecordingNavigationController<UIViewController>) {
     // StackNavigator.swift: makeForTests
     let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
     // StackNavigator.swift: end
@@ -109,7 +109,7 @@ final class NavigatorsExamplesScreen: UIViewController {
     navigator: StackNavigator<LoginScreens, RecordingNavigationController<UIViewController>>,
     stack: StackNavigator<LoginScreens, RecordingNavigationController<UIViewController>>,
     coordinator: any Navigator<LoginDestination>
-  ) throws {
+  ) {
     var failures: [NavigationError] = []
     // StackNavigator.swift: factory
     let screens = navigator.factory
@@ -158,7 +158,7 @@ final class NavigatorsExamplesScreen: UIViewController {
 }
 
 @MainActor func finishExamplesAsync(navigator: any Navigator<CheckoutDestination>, order: Order)
-  async throws
+  async
 {
   // Navigator+Flows.swift: finishFlow
   navigator.finishFlow(returning: CheckoutResult.placed(order))
@@ -195,9 +195,7 @@ final class NavigatorsExamplesScreen: UIViewController {
   // Navigator.swift: end
 }
 
-@MainActor func loginExamplesAsync(navigator: any Navigator<LoginDestination>, user: User)
-  async throws
-{
+@MainActor func loginExamplesAsync(navigator: any Navigator<LoginDestination>, user: User) async {
   // Navigator.swift: exit
   navigator.exit(.loggedIn(user))
   // Navigator.swift: end
@@ -206,7 +204,7 @@ final class NavigatorsExamplesScreen: UIViewController {
 @MainActor func guardExamplesAsync(
   navigator: StackNavigator<HomeScreens, RecordingNavigationController<UIViewController>>,
   session: Session
-) async throws {
+) async {
   // StackNavigator+Guards.swift: guardEntry
   navigator.guardEntry { destination in
     destination == .settings && !session.isSignedIn ? .deny("signed out") : .allow
@@ -216,7 +214,7 @@ final class NavigatorsExamplesScreen: UIViewController {
 
 @MainActor func makeExamplesAsync(
   navigationController: RecordingNavigationController<UIViewController>
-) async throws {
+) async {
   // StackNavigator.swift: make
   let navigator = StackNavigator(
     navigationController: navigationController, factory: LoginScreens())
@@ -226,7 +224,7 @@ final class NavigatorsExamplesScreen: UIViewController {
 
 @MainActor func makeForTestsExamplesAsync(
   navigation: RecordingNavigationController<UIViewController>
-) async throws {
+) async {
   // StackNavigator.swift: makeForTests
   let navigator = StackNavigator(navigationController: navigation, factory: LoginScreens())
   // StackNavigator.swift: end
@@ -237,7 +235,7 @@ final class NavigatorsExamplesScreen: UIViewController {
   navigator: StackNavigator<LoginScreens, RecordingNavigationController<UIViewController>>,
   stack: StackNavigator<LoginScreens, RecordingNavigationController<UIViewController>>,
   coordinator: any Navigator<LoginDestination>
-) async throws {
+) async {
   var failures: [NavigationError] = []
   // StackNavigator.swift: factory
   let screens = navigator.factory

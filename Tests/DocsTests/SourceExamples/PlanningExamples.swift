@@ -9,7 +9,7 @@ final class PlanningExamplesScreen: UIViewController {
   func planningExamples(
     appNavigator: AppNavigator<UIKitWindowContainer>, navigator: AppNavigator<UIKitWindowContainer>,
     signedOut: NavigationState, inbox: @escaping (User) -> NavigationState, session: Session
-  ) throws {
+  ) {
     // NavigationChange+Guards.swift: unstoppable
     appNavigator.send(.reset(to: signedOut).unstoppable)
     // NavigationChange+Guards.swift: end
@@ -26,7 +26,7 @@ final class PlanningExamplesScreen: UIViewController {
 @MainActor func planningExamplesAsync(
   appNavigator: AppNavigator<UIKitWindowContainer>, navigator: AppNavigator<UIKitWindowContainer>,
   signedOut: NavigationState, inbox: @escaping (User) -> NavigationState, session: Session
-) async throws {
+) async {
   // NavigationChange+Guards.swift: unstoppable
   appNavigator.send(.reset(to: signedOut).unstoppable)
   // NavigationChange+Guards.swift: end

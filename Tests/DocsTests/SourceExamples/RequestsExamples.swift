@@ -12,7 +12,7 @@ final class RequestsExamplesScreen: UIViewController {
     appNavigator: AppNavigator<UIKitWindowContainer>, inbox: AnyDestination,
     chat: (User) -> AnyDestination, profile: (User) -> AnyDestination, compose: AnyDestination,
     audience: AnyDestination, ada: User
-  ) throws {
+  ) {
     // NavigationChange.swift: change
     appNavigator.send(.selectTab("chats", stack: [inbox, chat(ada)]))
     appNavigator.send(.present([compose, audience]))
@@ -59,7 +59,7 @@ final class RequestsExamplesScreen: UIViewController {
 
   func requestExamples(
     navigator: any Navigator<MessagesDestination>, spy: RecordingNavigator<MessagesDestination>
-  ) throws {
+  ) {
     // NavigationRequest.swift: destinations
     #expect(spy.requests.compactMap(\.destination) == [.chat(.ada)])
     // NavigationRequest.swift: end
@@ -68,7 +68,7 @@ final class RequestsExamplesScreen: UIViewController {
   func loginRequestExamples(
     navigator: any Navigator<LoginDestination>, spy: RecordingNavigator<LoginDestination>,
     email: String?, user: User
-  ) throws {
+  ) {
     // NavigationRequest.swift: init
     let request = NavigationRequest(.navigate(to: LoginDestination.forgotPassword))
     // NavigationRequest.swift: end
@@ -86,7 +86,7 @@ final class RequestsExamplesScreen: UIViewController {
   appNavigator: AppNavigator<UIKitWindowContainer>, inbox: AnyDestination,
   chat: (User) -> AnyDestination, profile: (User) -> AnyDestination, compose: AnyDestination,
   audience: AnyDestination, ada: User
-) async throws {
+) async {
   // NavigationChange.swift: change
   appNavigator.send(.selectTab("chats", stack: [inbox, chat(ada)]))
   appNavigator.send(.present([compose, audience]))
