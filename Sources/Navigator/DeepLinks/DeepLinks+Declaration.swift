@@ -9,7 +9,7 @@ extension DeepLinks {
     ///
     /// ```swift
     /// links.area(SettingsDestination.self) { settings in
-    ///   settings.link("messenger://settings", .settings)
+    ///   settings.link("messenger://settings", .root)
     /// }
     /// ```
     public mutating func area<D: Destination>(_ area: D.Type, _ declare: (inout Area<D>) -> Void) {
@@ -29,8 +29,8 @@ extension DeepLinks {
     /// Declares a link without parameters to `destination`.
     ///
     /// ```swift
-    /// messages.link("messenger://inbox", .inbox)
-    /// settings.link("messenger:///settings", .settings)  // a link without host
+    /// messages.link("messenger://compose", .compose)
+    /// settings.link("messenger:///settings", .root)  // a link without host
     /// ```
     public mutating func link(_ pattern: String, priority: Int = 0, _ destination: D) {
       // NB: erased once: a read gives the same destination, without boxing it again.
@@ -52,8 +52,11 @@ extension DeepLinks {
     /// that the next pattern that matches is tried.
     ///
     /// ```swift
-    /// messages.link("messenger://chat/{user}") { (user: String) in .chat(User(name: user)) }
-    ///   parts: { if case .chat(let user) = $0 { user.name } else { nil } }
+    /// messages.link("messenger://chat/{user}") { (user: String) in
+    ///   .chat(.named(user))
+    /// } parts: {
+    ///   if case .chat(let user) = $0 { user.name } else { nil }
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -77,9 +80,11 @@ extension DeepLinks {
     /// Declares a link with two parameters.
     ///
     /// ```swift
-    /// files.link("messenger://chat/{user}/message/{id}") { (user: String, id: Int) in
-    ///   .message(User(name: user), id)
-    /// } parts: { if case .message(let user, let id) = $0 { (user.name, id) } else { nil } }
+    /// threads.link("messenger://chat/{user}/message/{id}") { (user: String, id: Int) in
+    ///   .message(.named(user), id)
+    /// } parts: {
+    ///   if case .message(let user, let id) = $0 { (user.name, id) } else { nil }
+    /// }
     /// ```
     public mutating func link<A: LinkValue, B: LinkValue>(
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B) -> D?,
@@ -97,8 +102,11 @@ extension DeepLinks {
     ///
     /// ```swift
     /// search.link("messenger://search?q={query}&from={user?}&page={page?}") {
-    ///   (query: String, user: String?, page: Int?) in .results(query, user, page ?? 1)
-    /// } parts: { if case .results(let q, let u, let p) = $0 { (q, u, p) } else { nil } }
+    ///   (query: String, user: String?, page: Int?) in
+    ///   .results(query, user, page ?? 1)
+    /// } parts: {
+    ///   if case .results(let query, let user, let page) = $0 { (query, user, page) } else { nil }
+    /// }
     /// ```
     public mutating func link<A: LinkValue, B: LinkValue, C: LinkValue>(
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B, C) -> D?,
@@ -121,9 +129,11 @@ extension DeepLinks {
     ///
     /// ```swift
     /// maps.link("maps://place/{lat}/{lon}/{zoom}?layer={layer}") {
-    ///   (lat: Double, lon: Double, zoom: Int, layer: String) in .place(lat, lon, zoom, layer)
+    ///   (lat: Double, lon: Double, zoom: Int, layer: String) in
+    ///   .place(lat, lon, zoom, layer)
     /// } parts: {
-    ///   if case .place(let lat, let lon, let zoom, let layer) = $0 { (lat, lon, zoom, layer) } else { nil }
+    ///   guard case .place(let lat, let lon, let zoom, let layer) = $0 else { return nil }
+    ///   return (lat, lon, zoom, layer)
     /// }
     /// ```
     public mutating func link<each V: LinkValue>(
@@ -142,9 +152,9 @@ extension DeepLinks {
     /// must pass through, the last one, of this area, its target.
     ///
     /// ```swift
-    /// settings.path("messenger://settings/account", [
-    ///   AnyDestination(SettingsDestination.settings), AnyDestination(SettingsDestination.account),
-    /// ])
+    /// settings.path(
+    ///   "messenger://settings/account",
+    ///   [AnyDestination(SettingsDestination.root), AnyDestination(SettingsDestination.account)])
     /// ```
     public mutating func path(
       _ pattern: String, priority: Int = 0, _ destinations: [AnyDestination]
@@ -161,10 +171,14 @@ extension DeepLinks {
     /// must pass through, the last one, of this area, its target. `parts` takes the target.
     ///
     /// ```swift
-    /// contacts.path("messenger://contacts/{user}/profile") { (user: String) in
-    ///   [AnyDestination(ContactsDestination.card(User(name: user))),
-    ///    AnyDestination(ContactsDestination.profile(User(name: user)))]
-    /// } parts: { if case .profile(let user) = $0 { user.name } else { nil } }
+    /// contacts.path("messenger://contacts/{user}/photos") { (user: String) in
+    ///   [
+    ///     AnyDestination(ContactsDestination.card(.named(user))),
+    ///     AnyDestination(ContactsDestination.sharedPhotos(.named(user))),
+    ///   ]
+    /// } parts: {
+    ///   if case .sharedPhotos(let user) = $0 { user.name } else { nil }
+    /// }
     /// ```
     public mutating func path<A: LinkValue>(
       _ pattern: String, priority: Int = 0,
@@ -184,9 +198,13 @@ extension DeepLinks {
     ///
     /// ```swift
     /// messages.path("messenger://chat/{user}/message/{id}") { (user: String, id: Int) in
-    ///   [AnyDestination(MessagesDestination.chat(User(name: user))),
-    ///    AnyDestination(MessagesDestination.message(id))]
-    /// } parts: { _ in nil }
+    ///   [
+    ///     AnyDestination(HomeDestination.chat(.named(user))),
+    ///     AnyDestination(ThreadDestination.message(.named(user), id)),
+    ///   ]
+    /// } parts: { _ in
+    ///   nil
+    /// }
     /// ```
     public mutating func path<A: LinkValue, B: LinkValue>(
       _ pattern: String, priority: Int = 0,
@@ -209,8 +227,13 @@ extension DeepLinks {
     ///
     /// ```swift
     /// files.path("files://{owner}/{folder}/{id}") { (owner: String, folder: String, id: Int) in
-    ///   [AnyDestination(FilesDestination.folder(owner, folder)), AnyDestination(FilesDestination.file(id))]
-    /// } parts: { _ in nil }
+    ///   [
+    ///     AnyDestination(FilesDestination.folder(owner, folder)),
+    ///     AnyDestination(FilesDestination.file(id)),
+    ///   ]
+    /// } parts: { _ in
+    ///   nil
+    /// }
     /// ```
     public mutating func path<each V: LinkValue>(
       _ pattern: String, priority: Int = 0,

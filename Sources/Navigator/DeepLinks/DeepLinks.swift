@@ -9,17 +9,17 @@
 ///
 /// ```swift
 /// let links = try DeepLinks { links in
-///   links.area(MessagesDestination.self) { messages in
-///     messages.link("messenger://inbox", .inbox)
-///     messages.link("messenger://chat/{user}") { (user: String) in .chat(User(name: user)) }
-///       parts: { if case .chat(let user) = $0 { user.name } else { nil } }
-///     messages.link("https://messenger.example/u/{user}") { (user: String) in
-///       .profile(User(name: user))
-///     } parts: { if case .profile(let user) = $0 { user.name } else { nil } }
+///   links.area(HomeDestination.self) { home in
+///     home.link("messenger://compose", .compose)
+///     home.link("messenger://chat/{user}") { (user: String) in
+///       .chat(.named(user))
+///     } parts: {
+///       if case .chat(let user) = $0 { user.name } else { nil }
+///     }
 ///   }
 /// }
-/// try links.destinations(for: "messenger://chat/Ada")  // [.chat(ada)]
-/// links.url(for: MessagesDestination.chat(.ada))       // "messenger://chat/Ada"
+/// let read = try links.destinations(for: "messenger://chat/Ada")  // [.chat(ada)]
+/// let url = links.url(for: HomeDestination.chat(.ada))  // "messenger://chat/Ada"
 /// ```
 ///
 /// Patterns are compiled once into a tree of segments, so matching costs the same with ten
@@ -64,8 +64,8 @@ public struct DeepLinks: Sendable {
   /// path, the last being the target.
   ///
   /// ```swift
-  /// try links.destinations(for: "messenger://chat/Ada")  // [AnyDestination(.chat(ada))]
-  /// try links.destinations(for: "messenger://chat/Ada").last  // AnyDestination(.chat(ada))
+  /// let read = try links.destinations(for: "messenger://chat/Ada")  // [AnyDestination(.chat(ada))]
+  /// let last = read.last  // AnyDestination(.chat(ada))
   /// ```
   ///
   /// - Throws: ``NavigationError/invalidLink``, saying why: too long, malformed, an unknown
@@ -201,7 +201,7 @@ public struct DeepLinks: Sendable {
   /// does, or when its URL would be longer than ``lengthLimit``. For "share this screen".
   ///
   /// ```swift
-  /// links.url(for: MessagesDestination.chat(.ada))  // "messenger://chat/Ada"
+  /// let url = links.url(for: HomeDestination.chat(.ada))  // "messenger://chat/Ada"
   /// ```
   public func url(for destination: some Destination) -> String? {
     let erased = AnyDestination(destination)

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let read = try links.destinations(for: "messenger://chat/Ada")
-/// read.last                                     // AnyDestination(.chat(ada))
-/// read == [AnyDestination(MessagesDestination.chat(.ada))]  // true
-/// Array(read)                                   // [AnyDestination(.chat(ada))]
+/// let last = read.last  // AnyDestination(.chat(ada))
+/// let same = read == [AnyDestination(HomeDestination.chat(.ada))]  // true
+/// let all = Array(read)  // [AnyDestination(.chat(ada))]
 /// ```
 ///
 /// One destination is held without an array, so that reading a link allocates none.
@@ -39,7 +39,7 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   /// The destinations of `destinations`, in order.
   ///
   /// ```swift
-  /// let read = LinkDestinations([AnyDestination(MessagesDestination.inbox)])
+  /// let read = LinkDestinations([AnyDestination(HomeDestination.compose)])
   /// ```
   public init(_ destinations: [AnyDestination]) {
     one = destinations.count == 1 ? destinations[0] : nil
@@ -50,7 +50,7 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   /// The destinations of the literal, in order.
   ///
   /// ```swift
-  /// let read: LinkDestinations = [AnyDestination(MessagesDestination.inbox)]
+  /// let read: LinkDestinations = [AnyDestination(HomeDestination.compose)]
   /// ```
   public init(arrayLiteral destinations: AnyDestination...) { self.init(destinations) }
 
@@ -85,7 +85,8 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   /// Whether a read names the destinations of `rhs`, in the same order.
   ///
   /// ```swift
-  /// try links.destinations(for: "messenger://inbox") == [AnyDestination(MessagesDestination.inbox)]
+  /// let read = try links.destinations(for: "messenger://compose")
+  /// let same = read == [AnyDestination(HomeDestination.compose)]  // true
   /// ```
   public static func == (lhs: LinkDestinations, rhs: [AnyDestination]) -> Bool {
     lhs.elementsEqual(rhs)

@@ -47,7 +47,8 @@ public struct LinkIdentifiers: Sendable {
   /// A table loaded from a JSON object of identifier to pattern text, checked against `links`.
   ///
   /// ```swift
-  /// let identifiers = try LinkIdentifiers(json: Data(#"{"chat": "messenger://chat/{user}"}"#.utf8), for: links)
+  /// let json = Data(#"{"chat": "messenger://chat/{user}"}"#.utf8)
+  /// let identifiers = try LinkIdentifiers(json: json, for: links)
   /// ```
   ///
   /// - Throws: ``NavigationError/invalidLinkTable`` when the data is not such an object, or names
@@ -70,7 +71,8 @@ public struct LinkIdentifiers: Sendable {
   /// The link that `identifier` with `parameters` stands for, to open or read like any other.
   ///
   /// ```swift
-  /// try identifiers.link(for: "chat", parameters: ["user": "ada"])  // "messenger://chat/ada"
+  /// let link = try identifiers.link(for: "chat", parameters: ["user": "ada"])
+  /// // "messenger://chat/ada"
   /// ```
   ///
   /// - Throws: ``NavigationError/invalidLink`` for an unknown identifier, a parameter the

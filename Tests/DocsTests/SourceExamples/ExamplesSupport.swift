@@ -158,3 +158,42 @@ final class AlertScreen: UIViewController {
   }
   required init?(coder: NSCoder) { nil }
 }
+
+/// A user's identifier, read from a link's text (`LinkValue`'s example).
+struct UserID: LosslessStringConvertible, Hashable, Sendable {
+  let description: String
+
+  init?(_ description: String) {
+    guard !description.isEmpty else { return nil }
+    self.description = description
+  }
+}
+
+/// The shared files area, whose links name an owner, a folder and a file.
+enum FilesDestination: Destination {
+  case folder(String, String)
+  case file(Int)
+
+  var presentation: Presentation { .push }
+}
+
+/// A message in a chat, whose link names the chat's user and the message's number.
+enum ThreadDestination: Destination {
+  case message(User, Int)
+
+  var presentation: Presentation { .push }
+}
+
+/// Search results: the query, whose messages, and the page.
+enum SearchDestination: Destination {
+  case results(String, String?, Int)
+
+  var presentation: Presentation { .push }
+}
+
+/// A place on a map.
+enum MapsDestination: Destination {
+  case place(Double, Double, Int, String)
+
+  var presentation: Presentation { .push }
+}
