@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let shown = AnyDestination(MessagesDestination.chat(.ada))
-/// shown.as(MessagesDestination.self)  // .chat(.ada)
-/// print(shown)                        // MessagesDestination.chat
+/// let chat = shown.as(MessagesDestination.self)  // .chat(.ada)
+/// print(shown)  // MessagesDestination.chat
 /// ```
 public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugStringConvertible {
   /// The wrapped destination.
@@ -17,7 +17,7 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// Wraps a destination.
   ///
   /// ```swift
-  /// let shown = AnyDestination(LoginDestination.forgotPassword)
+  /// let erased = AnyDestination(LoginDestination.forgotPassword)
   /// ```
   public init<D: Destination>(_ base: D) {
     // NB: never wraps twice, so that equality and `as(_:)` see the destination itself. The
@@ -32,14 +32,16 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// How the wrapped destination is shown.
   ///
   /// ```swift
-  /// AnyDestination(MessagesDestination.chat(.ada)).presentation  // .popToExistingOrPush
+  /// let chat = AnyDestination(MessagesDestination.chat(.ada))
+  /// let presentation = chat.presentation  // .popToExistingOrPush
   /// ```
   public var presentation: Presentation { base.presentation }
 
   /// The wrapped destination with its payload, for test failures and debugging; never log it.
   ///
   /// ```swift
-  /// debugPrint(AnyDestination(MessagesDestination.chat(.ada)))  // MessagesDestination.chat(User(name: "Ada"))
+  /// let described = String(reflecting: AnyDestination(MessagesDestination.chat(.ada)))
+  /// // MessagesDestination.chat(User(name: "Ada"))
   /// ```
   public var debugDescription: String {
     if let exit = namedExit { return exit.debugDescription }
@@ -49,7 +51,7 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// The wrapped destination as a destination of `type`, or `nil` if it is of another type.
   ///
   /// ```swift
-  /// if let chat = shown.as(MessagesDestination.self) { ... }
+  /// if let asked = shown.as(MessagesDestination.self) { navigator.navigate(to: asked) }
   /// ```
   public func `as`<D: Destination>(_ type: D.Type) -> D? {
     // NB: opened, the wrapped destination's type is a metadata pointer to compare; only a class,
@@ -78,7 +80,8 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// description; then, and for destinations that are not enums, the type alone is named.
   ///
   /// ```swift
-  /// AnyDestination(MessagesDestination.chat(.ada)).caseName  // "MessagesDestination.chat"
+  /// let name = AnyDestination(MessagesDestination.chat(.ada)).caseName
+  /// // "MessagesDestination.chat"
   /// ```
   public var caseName: String {
     if let dialog = base as? DialogContent { return dialog.description }

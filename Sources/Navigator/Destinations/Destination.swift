@@ -4,16 +4,16 @@
 /// needs. A destination also says how it is shown (``presentation``); most are pushed.
 ///
 /// ```swift
-/// enum LoginDestination: Destination {
+/// enum OnboardingDestination: Destination {
 ///   case forgotPassword
 ///   case signUp(prefilledEmail: String?)
-///   case loginCompleted(user: User)
+///   case welcome(User)
 ///
 ///   var presentation: Presentation {
 ///     switch self {
 ///     case .forgotPassword: .modalWithNavigationBar
 ///     case .signUp: .push
-///     case .loginCompleted: .replaceStack
+///     case .welcome: .replaceStack
 ///     }
 ///   }
 /// }
@@ -26,7 +26,11 @@ public protocol Destination: Equatable, Sendable {
   /// How a screen made for this destination is shown. Defaults to ``Presentation/push``.
   ///
   /// ```swift
-  /// var presentation: Presentation { self == .newMessage ? .modalWithNavigationBar : .push }
+  /// enum InboxDestination: Destination {
+  ///   case inbox, newMessage
+  ///
+  ///   var presentation: Presentation { self == .newMessage ? .modalWithNavigationBar : .push }
+  /// }
   /// ```
   var presentation: Presentation { get }
 
@@ -36,7 +40,7 @@ public protocol Destination: Equatable, Sendable {
   /// factory never sees it. Areas without exits keep the default, `Never`.
   ///
   /// ```swift
-  /// enum LoginDestination: Destination {
+  /// enum SignInDestination: Destination {
   ///   case login
   ///   case forgotPassword
   ///

@@ -71,7 +71,7 @@ public struct DialogTextField: Sendable, Hashable {
   /// Makes a text field.
   ///
   /// ```swift
-  /// DialogTextField(placeholder: "Group name", text: group.name)
+  /// let field = DialogTextField(placeholder: "Name", text: user.name)
   /// ```
   public init(placeholder: String = "", text: String = "", isSecure: Bool = false) {
     self.placeholder = placeholder

@@ -9,7 +9,7 @@
 /// announced in the CHANGELOG; a `switch` over presentations in your code then needs it.
 ///
 /// ```swift
-/// enum MessagesDestination: Destination {
+/// enum ConversationDestination: Destination {
 ///   case chat(User)
 ///   case newMessage
 ///
