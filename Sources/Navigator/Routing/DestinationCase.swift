@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let card = DestinationCase(ContactsDestination.self, .card)
-/// DestinationCase(of: ContactsDestination.card(.ada)) == card  // true
-/// print(card)                                                  // ContactsDestination.card
+/// let same = DestinationCase(of: ContactsDestination.card(.ada)) == card  // true
+/// print(card)  // ContactsDestination.card
 /// ```
 public struct DestinationCase: Hashable, Sendable, CustomStringConvertible {
   /// The area's destination type.
@@ -17,7 +17,7 @@ public struct DestinationCase: Hashable, Sendable, CustomStringConvertible {
   /// The case `screen` of the area `area`.
   ///
   /// ```swift
-  /// DestinationCase(ContactsDestination.self, .card)
+  /// let card = DestinationCase(ContactsDestination.self, .card)
   /// ```
   public init<D: RoutableDestination>(_ area: D.Type, _ screen: D.Screen) {
     self.area = area
@@ -27,7 +27,7 @@ public struct DestinationCase: Hashable, Sendable, CustomStringConvertible {
   /// The case of `destination`.
   ///
   /// ```swift
-  /// DestinationCase(of: MessagesDestination.chat(.ada))  // MessagesDestination.chat
+  /// let chat = DestinationCase(of: ChatsDestination.chat(.ada))  // ChatsDestination.chat
   /// ```
   public init<D: RoutableDestination>(of destination: D) {
     self.init(D.self, destination.screen)

@@ -8,12 +8,12 @@
 ///
 /// ```swift
 /// let routes = DestinationGraph { graph in
-///   graph.area(MessagesDestination.self) { messages in
-///     messages.root(.inbox)
-///     messages.edge(.inbox, .chat)
-///     messages.edge(.chat, .profile)
-///     messages.make(.chat) { context in
-///       guard case .profile(let user)? = context.next(as: MessagesDestination.self) else {
+///   graph.area(ChatsDestination.self) { chats in
+///     chats.root("inbox")
+///     chats.edge("inbox", "chat")
+///     chats.edge("chat", "profile")
+///     chats.make("chat") { context in
+///       guard case .profile(let user)? = context.next(as: ChatsDestination.self) else {
 ///         return nil
 ///       }
 ///       return .chat(user)
@@ -21,7 +21,7 @@
 ///   }
 /// }
 /// appNavigator.routes = routes
-/// appNavigator.send(.go(to: MessagesDestination.profile(.ada)))
+/// appNavigator.send(.go(to: ChatsDestination.profile(.ada)))
 /// // from any screen: back to the inbox, then chat(ada) › profile(ada)
 /// ```
 ///
@@ -54,8 +54,8 @@ public final class DestinationGraph {
   /// ```swift
   /// let routes = DestinationGraph { graph in
   ///   graph.area(SettingsDestination.self) { settings in
-  ///     settings.root(.settings)
-  ///     settings.edge(.settings, .account)
+  ///     settings.root(.root)
+  ///     settings.edge(.root, .account)
   ///   }
   /// }
   /// ```
@@ -139,9 +139,9 @@ extension DestinationGraph {
     /// leading dot.
     ///
     /// ```swift
-    /// graph.area(ContactsDestination.self) { contacts in
-    ///   contacts.root(.contacts)
-    ///   contacts.edge(.contacts, .card)
+    /// graph.area(DirectoryDestination.self) { directory in
+    ///   directory.root(.contacts)
+    ///   directory.edge(.contacts, .card)
     /// }
     /// ```
     public mutating func area<D: RoutableDestination>(
@@ -160,7 +160,7 @@ extension DestinationGraph {
     /// Declares a screen the app starts at, such as a tab's first screen.
     ///
     /// ```swift
-    /// messages.root(.inbox)
+    /// chats.root("inbox")
     /// ```
     public mutating func root(_ screen: D.Screen) {
       declaration.roots.append(DestinationCase(D.self, screen))
@@ -169,7 +169,7 @@ extension DestinationGraph {
     /// Declares that `from` leads to `to` of the same area.
     ///
     /// ```swift
-    /// messages.edge(.inbox, .newMessage, .modalWithNavigationBar)
+    /// chats.edge("inbox", "newMessage", .modalWithNavigationBar)
     /// ```
     ///
     /// - Parameters:
@@ -191,11 +191,11 @@ extension DestinationGraph {
     /// Declares that `from` leads to a case of another area.
     ///
     /// ```swift
-    /// messages.edge(.chat, DestinationCase(ContactsDestination.self, .card))
+    /// chats.edge("chat", DestinationCase(ContactsDestination.self, .card))
     /// ```
     ///
     /// ```swift
-    /// messages.edge(.inbox, .drafts, when: { features.drafts })
+    /// chats.edge("inbox", "drafts", when: { features.drafts })
     /// ```
     public mutating func edge(
       _ from: D.Screen, _ to: DestinationCase, _ transition: ScreenTransition = .push,
@@ -211,10 +211,8 @@ extension DestinationGraph {
     /// the payload is not known; the route then fails before anything changes.
     ///
     /// ```swift
-    /// messages.make(.chat) { context in
-    ///   guard case .profile(let user)? = context.next(as: MessagesDestination.self) else {
-    ///     return nil
-    ///   }
+    /// chats.make("chat") { context in
+    ///   guard case .profile(let user)? = context.next(as: ChatsDestination.self) else { return nil }
     ///   return .chat(user)
     /// }
     /// ```

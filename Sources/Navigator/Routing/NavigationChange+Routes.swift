@@ -8,9 +8,9 @@ extension NavigationChange {
   /// show, it goes back to it.
   ///
   /// ```swift
-  /// appNavigator.send(.go(to: MessagesDestination.profile(.ada)))
+  /// appNavigator.send(.go(to: ChatsDestination.profile(.ada)))
   /// // chats tab: inbox › chat(ada) › profile(ada), from any tab and under any sheet
-  /// appNavigator.send(.go(to: profile, through: [ContactsDestination.contacts]))
+  /// appNavigator.send(.go(to: profile, through: [DirectoryDestination.contacts]))
   /// ```
   ///
   /// - Parameters:

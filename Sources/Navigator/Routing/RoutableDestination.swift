@@ -4,17 +4,23 @@
 /// Conforming is all it takes: the graph names each case by its name, a `String`.
 ///
 /// ```swift
-/// enum MessagesDestination: RoutableDestination {
+/// enum ChatsDestination: RoutableDestination {
 ///   case inbox
 ///   case chat(User)
 ///   case profile(User)
+///   case newMessage
+///   case drafts
 /// }
+/// ```
 ///
+/// Its routes name the cases:
+///
+/// ```swift
 /// let graph = DestinationGraph { graph in
-///   graph.area(MessagesDestination.self) { messages in
-///     messages.root("inbox")
-///     messages.edge("inbox", "chat")
-///     messages.edge("chat", "profile")
+///   graph.area(ChatsDestination.self) { chats in
+///     chats.root("inbox")
+///     chats.edge("inbox", "chat")
+///     chats.edge("chat", "profile")
 ///   }
 /// }
 /// ```
@@ -26,7 +32,7 @@
 /// and map one to the other in `screen`; a `switch` keeps the two in step.
 ///
 /// ```swift
-/// enum ContactsDestination: RoutableDestination {
+/// enum DirectoryDestination: RoutableDestination {
 ///   case contacts
 ///   case card(User)
 ///
@@ -57,7 +63,7 @@ extension RoutableDestination where Screen == String {
   /// its type's name.
   ///
   /// ```swift
-  /// MessagesDestination.chat(.ada).screen  // "chat"
+  /// let screen = ChatsDestination.chat(.ada).screen  // "chat"
   /// ```
   public var screen: String {
     // NB: one reflection for a case's label, the common case; a second only when there is none.

@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let route = try graph.route(from: [.inbox, .chat, .profile], to: .settings)
-/// route.popCount  // 2: back to the inbox
-/// route.steps     // [Route.Step(.settings, .push)]
+/// let pops = route.popCount  // 2: back to the inbox
+/// let steps = route.steps  // [Route.Step(.settings, .push)]
 /// ```
 public struct Route<Node: Hashable>: Hashable, CustomStringConvertible {
   /// One screen a route shows, and how.
@@ -17,7 +17,7 @@ public struct Route<Node: Hashable>: Hashable, CustomStringConvertible {
     /// Makes a step.
     ///
     /// ```swift
-    /// Route<Screen>.Step(.settings, .push)
+    /// let step = Route<Screen>.Step(.settings, .push)
     /// ```
     public init(_ node: Node, _ transition: ScreenTransition) {
       self.node = node
@@ -38,7 +38,7 @@ public struct Route<Node: Hashable>: Hashable, CustomStringConvertible {
   /// Makes a route.
   ///
   /// ```swift
-  /// Route(popCount: 2, steps: [.init(Screen.settings, .push)])
+  /// let made = Route(popCount: 2, steps: [.init(Screen.settings, .push)])
   /// ```
   public init(popCount: Int, steps: [Step]) {
     self.popCount = popCount

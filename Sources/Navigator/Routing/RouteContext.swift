@@ -2,8 +2,8 @@
 /// screen the route shows after it, the target, and the navigation state the route starts from.
 ///
 /// ```swift
-/// messages.make(.chat) { context in
-///   guard case .profile(let user)? = context.next(as: MessagesDestination.self) else { return nil }
+/// chats.make("chat") { context in
+///   guard case .profile(let user)? = context.next(as: ChatsDestination.self) else { return nil }
 ///   return .chat(user)
 /// }
 /// ```
@@ -18,7 +18,8 @@ public struct RouteContext: Sendable {
   /// Makes a context; the app navigator makes one for each screen on the way.
   ///
   /// ```swift
-  /// let context = RouteContext(next: AnyDestination(profile), target: AnyDestination(profile), state: state)
+  /// let made = RouteContext(
+  ///   next: AnyDestination(profile), target: AnyDestination(profile), state: state)
   /// ```
   public init(next: AnyDestination, target: AnyDestination, state: NavigationState) {
     self.next = next
@@ -29,14 +30,14 @@ public struct RouteContext: Sendable {
   /// The next screen as a destination of `area`, or `nil` if it belongs to another area.
   ///
   /// ```swift
-  /// if case .profile(let user)? = context.next(as: MessagesDestination.self) { ... }
+  /// if case .profile(let user)? = context.next(as: ChatsDestination.self) { return .chat(user) }
   /// ```
   public func next<D: Destination>(as area: D.Type) -> D? { next.as(area) }
 
   /// The target as a destination of `area`, or `nil` if it belongs to another area.
   ///
   /// ```swift
-  /// if case .chat(let user)? = context.target(as: MessagesDestination.self) { ... }
+  /// if case .profile(let user)? = context.target(as: ChatsDestination.self) { return .chat(user) }
   /// ```
   public func target<D: Destination>(as area: D.Type) -> D? { target.as(area) }
 
@@ -44,7 +45,7 @@ public struct RouteContext: Sendable {
   /// a payload the app keeps on screen (the signed-in user of an inbox).
   ///
   /// ```swift
-  /// context.shown(MessagesDestination.self) { if case .inbox = $0 { true } else { false } }
+  /// let inbox = context.shown(ChatsDestination.self) { $0 == .inbox }
   /// ```
   public func shown<D: Destination>(_ area: D.Type, where matches: (D) -> Bool) -> D? {
     for destination in state.visibleFirst {

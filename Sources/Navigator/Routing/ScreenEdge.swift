@@ -28,7 +28,7 @@ public struct ScreenEdge<Node: Hashable>: Hashable {
   /// Makes an edge.
   ///
   /// ```swift
-  /// ScreenEdge(Screen.inbox, Screen.chat, .push)
+  /// let edge = ScreenEdge(Screen.inbox, Screen.chat, .push)
   /// ```
   public init(_ from: Node, _ to: Node, _ transition: Transition = .push, isPreferred: Bool = false)
   {

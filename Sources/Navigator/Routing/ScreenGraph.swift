@@ -8,11 +8,17 @@
 ///
 /// ```swift
 /// enum Screen: Hashable { case inbox, chat, profile, contacts, settings }
+/// ```
 ///
-/// let graph = ScreenGraph(roots: [.inbox], edges: [
-///   .init(.inbox, .chat), .init(.chat, .profile), .init(.inbox, .contacts),
-///   .init(.contacts, .profile), .init(.inbox, .settings, .modalWithNavigationBar),
-/// ])
+/// A graph of those screens, and a route in it:
+///
+/// ```swift
+/// let graph = ScreenGraph<Screen>(
+///   roots: [.inbox],
+///   edges: [
+///     .init(.inbox, .chat), .init(.chat, .profile), .init(.inbox, .contacts),
+///     .init(.contacts, .profile), .init(.inbox, .settings, .modalWithNavigationBar),
+///   ])
 /// let route = try graph.route(from: [.inbox, .chat, .profile], to: .settings)
 /// // route.popCount == 2, route.steps == [.init(.settings, .modalWithNavigationBar)]
 /// ```
@@ -85,7 +91,7 @@ public final class ScreenGraph<Node: Hashable> {
   /// already on the stack is passed by keeping it.
   ///
   /// ```swift
-  /// try graph.route(from: [.inbox], to: .profile, through: [.contacts])
+  /// let route = try graph.route(from: [.inbox], to: .profile, through: [.contacts])
   /// // [.contacts, .profile], instead of [.chat, .profile]
   /// ```
   ///

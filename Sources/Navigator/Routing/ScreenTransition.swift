@@ -1,7 +1,7 @@
 /// How a route shows the target of a ``ScreenEdge``.
 ///
 /// ```swift
-/// ScreenEdge(Screen.inbox, Screen.compose, .modalWithNavigationBar)
+/// let sheet = ScreenEdge(Screen.inbox, Screen.settings, .modalWithNavigationBar)
 /// ```
 public enum ScreenTransition: Hashable, Sendable, CustomStringConvertible {
   /// Pushed on the current stack.

@@ -97,11 +97,14 @@ final class UserProfileViewController: UIViewController {
   required init?(coder: NSCoder) { nil }
 }
 
-/// The settings area.
-enum SettingsDestination: Destination {
+/// The settings area, routable (`DestinationGraph`'s examples).
+enum SettingsDestination: RoutableDestination {
   case root
   case account
 
+  enum Screen: Hashable, Sendable { case root, account }
+
+  var screen: Screen { self == .root ? .root : .account }
   var presentation: Presentation { self == .root ? .replaceStack : .push }
 }
 
@@ -196,4 +199,9 @@ enum MapsDestination: Destination {
   case place(Double, Double, Int, String)
 
   var presentation: Presentation { .push }
+}
+
+/// The features turned on for this user.
+@MainActor final class Features {
+  var drafts = false
 }
