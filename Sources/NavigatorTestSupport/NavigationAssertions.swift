@@ -32,7 +32,7 @@ public func assertPushes<D: Destination, Screen: AnyObject>(
 /// caller's line otherwise, under Swift Testing or XCTest.
 ///
 /// ```swift
-/// assertEvents([.setStack([LoginDestination.loginCompleted(user: .ada)])], on: navigation)
+/// assertEvents([.setStack([LoginDestination.login])], on: navigation)
 /// ```
 ///
 /// - Returns: Whether the events matched.
@@ -77,9 +77,11 @@ public func assertRequests<D: Destination>(
 /// Works under Swift Testing and XCTest.
 ///
 /// ```swift
-/// assertNavigation(appNavigator, equals: NavigationState(
-///   tabs: [.init("chats", [inbox, chat(ada)]), .init("settings", [settings])],
-///   selected: "chats", modals: [.stack([compose])]))
+/// assertNavigation(
+///   appNavigator,
+///   equals: NavigationState(
+///     tabs: [.init("chats", [inbox, chat(ada)]), .init("settings", [settings])],
+///     selected: "chats", modals: [.stack([compose])]))
 /// ```
 ///
 /// - Returns: Whether the assertion passed.
@@ -100,8 +102,9 @@ public func assertNavigation<Container: NavigationContainer>(
 /// Asserts that `container` recorded exactly `expected`, in order.
 ///
 /// ```swift
-/// assertEvents([.present([ScreenName(ComposeDestination.compose)], withNavigationBar: true,
-///                        animated: true)], on: container)
+/// assertEvents(
+///   [.present([ScreenName(HomeDestination.compose)], withNavigationBar: true, animated: true)],
+///   on: container)
 /// ```
 ///
 /// - Returns: Whether the assertion passed.
@@ -135,7 +138,7 @@ public func assertEvents<Screen: AnyObject>(
 /// message lists each problem with the screens involved.
 ///
 /// ```swift
-/// @Test func everyScreenCanBeReached() {
+/// @Test @MainActor func everyScreenCanBeReached() {
 ///   assertScreenGraph(ScreenGraph(roots: [Screen.inbox], edges: [.init(.inbox, .chat)]))
 /// }
 /// ```
@@ -169,8 +172,8 @@ private func report<Node: Hashable>(
 /// lists each problem with the destinations involved.
 ///
 /// ```swift
-/// @Test func everyScreenCanBeReachedWithItsData() {
-///   assertScreenGraph(AppRoutes.graph)
+/// @Test @MainActor func everyRouteCanBeFollowed() {
+///   assertScreenGraph(AppRoutes.graph())
 /// }
 /// ```
 ///

@@ -15,12 +15,14 @@ import Navigator
 /// ```swift
 /// let container = RecordingContainer<UIViewController>()
 /// let navigator = AppNavigator(container: container)
-/// navigator.register(MessagesScreens())
-/// navigator.start(at: NavigationState(stack: [AnyDestination(MessagesDestination.inbox)]))
-/// navigator.navigate(to: MessagesDestination.chat(.ada))
-/// assertNavigation(navigator, equals: NavigationState(stack: [
-///   AnyDestination(MessagesDestination.inbox), AnyDestination(MessagesDestination.chat(.ada)),
-/// ]))
+/// navigator.register(HomeScreens())
+/// navigator.start(at: NavigationState(stack: [AnyDestination(HomeDestination.inbox(.ada))]))
+/// navigator.navigate(to: HomeDestination.chat(.grace))
+/// assertNavigation(
+///   navigator,
+///   equals: NavigationState(stack: [
+///     AnyDestination(HomeDestination.inbox(.ada)), AnyDestination(HomeDestination.chat(.grace)),
+///   ]))
 /// ```
 @MainActor
 public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {

@@ -73,7 +73,7 @@ extension RecordingNavigationController.Event {
   /// A new stack of the screens made for `destinations`, root first.
   ///
   /// ```swift
-  /// #expect(navigation.events == [.setStack([LoginDestination.loginCompleted(user: .ada)])])
+  /// #expect(navigation.events == [.setStack([LoginDestination.login])])
   /// ```
   public static func setStack<D: Destination>(_ destinations: [D], animated: Bool = true) -> Self {
     .setStack(destinations.map { ScreenName($0) }, animated: animated)

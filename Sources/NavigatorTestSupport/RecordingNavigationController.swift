@@ -19,7 +19,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// Every operation applied so far, oldest first.
   ///
   /// ```swift
-  /// #expect(navigation.events == [.setStack([LoginDestination.loginCompleted(user: .ada)])])
+  /// #expect(navigation.events == [.setStack([LoginDestination.login])])
   /// ```
   public private(set) var events: [Event] = []
 
@@ -51,7 +51,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// navigation.finishesTransitionsImmediately = false
   /// navigator.navigate(to: .chat(.ada))
   /// navigator.navigate(to: .profile(.ada))  // waits
-  /// navigation.finishTransition()            // the second push starts now
+  /// navigation.finishTransition()  // the second push starts now
   /// ```
   public var finishesTransitionsImmediately: Bool
 
@@ -194,7 +194,8 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// The name ``events`` use for `screen`: the destination it was made for, or its type.
   ///
   /// ```swift
-  /// navigation.name(of: navigation.screens[0])  // LoginDestination.signUp(prefilledEmail: nil)
+  /// let name = navigation.name(of: navigation.screens[0])
+  /// // LoginDestination.signUp(prefilledEmail: nil)
   /// ```
   public func name(of screen: Screen) -> ScreenName {
     names.name(of: screen)
@@ -203,7 +204,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// The names of the screens on the stack, root first.
   ///
   /// ```swift
-  /// #expect(navigation.stack == [ScreenName(LoginDestination.loginCompleted(user: .ada))])
+  /// #expect(navigation.stack == [ScreenName(LoginDestination.login)])
   /// ```
   public var stack: [ScreenName] { screens.map(name(of:)) }
 
