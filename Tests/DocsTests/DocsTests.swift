@@ -1,10 +1,13 @@
 import Foundation
 import Testing
 
-/// Every ```swift block of the README and of the DocC catalogs compiles where a user would paste
-/// it, as code of this target: `Documents/<Document>.swift` holds each block of `<Document>.md`
-/// as a region, the lines between `// <Document>: <name>` and `// <Document>: end`, compared with
-/// the block once the region's common indentation is removed. Where a region is compiled is read
+/// Every ```swift block of the README, of the DocC catalogs and of the `///` doc comments of
+/// `Sources/Navigator` and `Sources/NavigatorTestSupport` compiles where a user would paste it, as
+/// code of this target: `Documents/<Document>.swift` holds each block of `<Document>.md` as a
+/// region, the lines between `// <Document>: <name>` and `// <Document>: end`, compared with the
+/// block once the region's common indentation is removed. A source file's doc comments are a
+/// document too (`DocsTests+Sources`), named with `.swift`, its regions in its folder's
+/// `SourceExamples/<Folder>Examples.swift` (the UIKit adapter's in `Checks/UIKitAdapter`). Where a region is compiled is read
 /// from its markers' place in the Swift file, and depends on what the block is (`Kind`):
 ///
 /// - A block of **declarations** (types, extensions, functions, tests) shows its context: it is a
@@ -36,7 +39,7 @@ import Testing
     }
     var swiftFile: String {
       isSource
-        ? "Tests/DocsTests/SourceExamples/\(DocsTests.folder(of: path))Examples.swift"
+        ? DocsTests.sourceExamplesFile(of: DocsTests.folder(of: path))
         : "Tests/DocsTests/Documents/\(name).swift"
     }
     var isSource: Bool { path.hasSuffix(".swift") }

@@ -10,8 +10,10 @@
   /// controller lives.
   ///
   /// ```swift
-  /// let navigator = StackNavigator(navigationController: navigationController, factory: LoginScreens())
-  /// navigator.navigationController?.uiNavigationController === navigationController  // true
+  /// let navigator = StackNavigator(
+  ///   navigationController: navigationController, factory: LoginScreens())
+  /// let wrapper = navigator.navigationController  // a UIKitNavigationController
+  /// let same = wrapper?.uiNavigationController === navigationController  // true
   /// ```
   ///
   /// A completion reports ``TransitionOutcome/finished`` when the transition coordinator says the
@@ -27,7 +29,7 @@
     /// The UIKit navigation controller, or `nil` once it is released.
     ///
     /// ```swift
-    /// navigator.navigationController?.uiNavigationController?.viewControllers.count
+    /// let count = navigator.navigationController?.uiNavigationController?.viewControllers.count
     /// ```
     public private(set) weak var uiNavigationController: UINavigationController?
 
@@ -194,7 +196,8 @@
     /// it holds weakly.
     ///
     /// ```swift
-    /// let navigator = StackNavigator(navigationController: navigationController, factory: LoginScreens())
+    /// let navigator = StackNavigator(
+    ///   navigationController: navigationController, factory: LoginScreens())
     /// ```
     ///
     /// - Parameters:

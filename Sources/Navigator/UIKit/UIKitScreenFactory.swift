@@ -7,8 +7,7 @@
   /// ```swift
   /// let factory = UIKitScreenFactory<ProfileDestination> { destination, navigator in
   ///   switch destination {
-  ///   case .profile(let user): ProfileViewController(user: user, navigator: navigator)
-  ///   case .settings: SettingsViewController()
+  ///   case .profile(let user): UserProfileViewController(user: user, navigator: navigator)
   ///   }
   /// }
   /// let navigator = StackNavigator(navigationController: navigationController, factory: factory)

@@ -15,9 +15,10 @@
   ///     title: id.capitalized, image: UIImage(systemName: "circle"), tag: 0)
   /// }
   /// let navigator = AppNavigator(container: container)
-  /// navigator.register(MessagesScreens())
+  /// navigator.register(HomeScreens())
   /// navigator.start(at: NavigationState(tabs: [chats, settings], selected: "chats"))
   /// self.window = window
+  /// self.navigator = navigator
   /// ```
   ///
   /// What the container shows (``layout``) is always read from UIKit: the window's root view
@@ -63,7 +64,7 @@
     /// released.
     ///
     /// ```swift
-    /// container.window?.rootViewController is UITabBarController  // true with tabs
+    /// let tabs = container.window?.rootViewController is UITabBarController  // true with tabs
     /// ```
     public private(set) weak var window: UIWindow?
 
@@ -131,7 +132,7 @@
     /// controller up the chain, leaving out one being dismissed and those above it.
     ///
     /// ```swift
-    /// container.layout.modals.count  // 1 while a sheet is up
+    /// let sheets = container.layout.modals.count  // 1 while a sheet is up
     /// ```
     public var layout: NavigationTree<UIViewController> {
       guard let root = window?.rootViewController else { return NavigationTree(stack: []) }
@@ -149,7 +150,7 @@
     /// `transitionCoordinator`, or a presented view controller is being presented or dismissed.
     ///
     /// ```swift
-    /// container.isTransitioning  // true while a sheet slides up
+    /// let busy = container.isTransitioning  // true while a sheet slides up
     /// ```
     public var isTransitioning: Bool {
       watchedControllers().contains { controller in
