@@ -61,8 +61,7 @@ extension DeepLinks {
     ///
     /// - Parameters:
     ///   - pattern: The pattern, whose parameter is the closure's.
-    ///   - priority: Patterns of higher priority are tried first when several match; 0 unless
-    ///     given.
+    ///   - priority: Patterns of higher priority are tried first when several match; 0 by default.
     ///   - make: Makes the destination of the link's value, or refuses it with `nil`.
     ///   - parts: The value of a destination, or `nil` when this link does not take it.
     public mutating func link<A: LinkValue>(
@@ -167,8 +166,7 @@ extension DeepLinks {
       }
     }
 
-    /// Declares a link with one parameter that names a whole path: the destinations a route
-    /// must pass through, the last one, of this area, its target. `parts` takes the target.
+    /// Declares a whole-path link with one parameter; `parts` takes the target.
     ///
     /// ```swift
     /// contacts.path("messenger://contacts/{user}/photos") { (user: String) in
@@ -222,8 +220,7 @@ extension DeepLinks {
       }
     }
 
-    /// Declares a link with any number of parameters that names a whole path; `parts` takes the
-    /// target.
+    /// Declares a whole-path link with any number of parameters; `parts` takes the target.
     ///
     /// ```swift
     /// files.path("files://{owner}/{folder}/{id}") { (owner: String, folder: String, id: Int) in
