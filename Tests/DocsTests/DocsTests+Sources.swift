@@ -67,6 +67,26 @@ extension DocsTests {
     #expect(paths.contains("Sources/NavigatorTestSupport/RecordingNavigator.swift"))
   }
 
+  /// A doc comment's code block names its language, so that an unlabelled block of Swift is not
+  /// left out of the checks above: ```swift, or ```text for what is not code.
+  @Test func everySourceCodeBlockNamesItsLanguage() throws {
+    for folder in Self.sourceFolders {
+      for file in Self.swiftFiles(in: folder) {
+        let lines = Self.markdown(ofSource: try Self.read("\(folder)/\(file)"))
+          .split(separator: "\n", omittingEmptySubsequences: false)
+        var isOpen = false
+        for (index, line) in lines.enumerated() {
+          let text = line.drop { $0 == " " }
+          guard text.hasPrefix("```") else { continue }
+          if !isOpen && text == "```" {
+            Issue.record("\(folder)/\(file):\(index + 1) opens a code block without a language.")
+          }
+          isOpen.toggle()
+        }
+      }
+    }
+  }
+
   /// A source file's doc comments are read line for line, indented or not; nothing else is.
   @Test func sourceDocCommentsAreReadAsMarkdown() {
     let source = """
