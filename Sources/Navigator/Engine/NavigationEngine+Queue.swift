@@ -10,6 +10,9 @@ extension NavigationEngine: TransitionQueueClient {
   }
 
   func startNextRequest() -> Bool {
+    // NB: a navigation controller does not report the user's pops: a flow whose first screen
+    // the user took away ends before the next request is planned.
+    if stack != nil { endFlowsThatLeft() }
     guard let request = takeNextRequest() else { return false }
     var turn = Turn(request: request, change: request.led ?? followingLead(request.change))
     switch prepare(&turn) {
@@ -211,7 +214,10 @@ extension NavigationEngine: TransitionQueueClient {
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
     // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
-    let context = transactionContext(origin: turn.request.origin)
+    var context = transactionContext(origin: turn.request.origin)
+    // NB: a navigation controller's engine remembers the first screen of a flow, which the
+    // flow is kept by.
+    if rules != nil, turn.request.flow != nil { context.startsFlow = true }
     if stack != nil, let prepared = prepareStackEdit(&turn, context: context) { return prepared }
     while true {
       let change = turn.planned

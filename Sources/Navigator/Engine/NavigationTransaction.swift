@@ -240,7 +240,7 @@ struct NavigationTransaction {
     // runtime's conformance lookup costs hundreds of instructions a screen.
     var classWithoutLeaveGuard: ObjectIdentifier?
     for (screen, destination) in made {
-      if context.rules?.remembers(screen, showing: destination) ?? true {
+      if context.startsFlow || context.rules?.remembers(screen, showing: destination) ?? true {
         context.shownScreens.remember(screen, showing: destination)
       }
       let screenClass = ObjectIdentifier(type(of: screen))

@@ -193,8 +193,8 @@ extension NavigationError {
         + "once it was tapped."
     case .flowsUnavailable:
       return "This navigator runs no flows and asks no dialogs, so nothing changed. Use the "
-        + "navigator an AppNavigator gives the area's screens, or, in a navigator that forwards "
-        + "its requests, forward performFlow(_:completion:) too."
+        + "navigator an AppNavigator gives the area's screens or a StackNavigator, or, in a "
+        + "navigator that forwards its requests, forward performFlow(_:completion:) too."
     case .dialogUnavailable:
       return "The container cannot show \(target), so nothing changed. Use a container that "
         + "makes dialog screens (UIKitWindowContainer, or a RecordingContainer given "

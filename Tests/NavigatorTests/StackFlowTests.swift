@@ -1,0 +1,278 @@
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+typealias ChatsStack = StackNavigator<
+  ScreenFactory<ChatsDestination, AppScreen>, RecordingNavigationController<AppScreen>
+>
+
+/// A stack navigator of the chats area on a recording navigation controller showing the inbox.
+@MainActor
+func makeChatsStack(
+  log: ScreenLog = ScreenLog(), finishesTransitionsImmediately: Bool = true
+) -> (ChatsStack, RecordingNavigationController<AppScreen>) {
+  let controller = RecordingNavigationController<AppScreen>()
+  let navigator = StackNavigator(
+    navigationController: controller, factory: appFactory(ChatsDestination.self, log: log))
+  // NB: failures stay here, out of the global handler that other suites watch.
+  navigator.onFailure = { _ in }
+  navigator.navigate(to: .inbox)
+  controller.finishesTransitionsImmediately = finishesTransitionsImmediately
+  controller.removeAllEvents()
+  return (navigator, controller)
+}
+
+@MainActor
+@Suite("Flows on a stack navigator", .timeLimit(.minutes(1)))
+struct StackFlowTests {
+  @Test func aPushedFlowPopsBackToTheScreenThatStartedItAndReturnsItsValue() {
+    let (navigator, controller) = makeChatsStack()
+    let started = Answers<Int?>()
+    navigator.result(of: .audience, as: Int.self, completion: started.completion)
+    navigator.navigate(to: .profile("ada"))  // pushed inside the flow
+    #expect(controller.stack == names(chats(.inbox, .audience, .profile("ada"))))
+    #expect(started.results.isEmpty)
+
+    let finished = Outcome()
+    navigator.finishFlow(returning: 3, completion: finished.completion)
+    #expect(started.value == 3)
+    #expect(throws: Never.self) { try finished.result?.get() }
+    #expect(controller.stack == names(chats(.inbox)))
+    #expect(
+      controller.events == [
+        .push(ChatsDestination.audience), .push(ChatsDestination.profile("ada")),
+        .popToRoot(),
+      ])
+  }
+
+  @Test func aModalFlowIsDismissedWhenItFinishes() async throws {
+    let (navigator, controller) = makeChatsStack()
+    Task { @MainActor in
+      await Task.yield()
+      navigator.finishFlow(returning: "sent")
+    }
+    let value = try await navigator.result(of: .compose, as: String.self)
+    #expect(value == "sent")
+    #expect(controller.presentedScreen == nil)
+    #expect(
+      controller.events == [
+        .present(ChatsDestination.compose, withNavigationBar: true), .dismiss(animated: true),
+      ])
+  }
+
+  @Test func theUsersPopOfAFlowsFirstScreenCancelsItOnce() async throws {
+    let (navigator, controller) = makeChatsStack()
+    let started = Answers<String?>()
+    navigator.result(of: .audience, as: String.self, completion: started.completion)
+    #expect(controller.simulateUserPop())
+    try await eventually { !started.results.isEmpty }
+    #expect(started.value == .some(nil), "cancelled, so nil")
+
+    let finished = Outcome()
+    navigator.finishFlow(returning: "late", completion: finished.completion)
+    #expect(isA(finished.failure, .flowNotFound))
+    navigator.navigate(to: .profile("ada"))
+    #expect(started.results.count == 1, "never twice")
+  }
+
+  @Test func aUsersPopAboveTheFlowsFirstScreenLeavesTheFlowOn() async throws {
+    let (navigator, controller) = makeChatsStack()
+    let started = Answers<String?>()
+    navigator.result(of: .audience, as: String.self, completion: started.completion)
+    navigator.navigate(to: .profile("ada"))
+    #expect(controller.simulateUserPop())
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(started.results.isEmpty)
+    navigator.finishFlow(returning: "picked")
+    #expect(started.value == "picked")
+    #expect(controller.stack == names(chats(.inbox)))
+  }
+
+  @Test func aUsersPopThatIsCancelledLeavesTheFlowOn() async throws {
+    let (navigator, controller) = makeChatsStack(finishesTransitionsImmediately: false)
+    let started = Answers<String?>()
+    navigator.result(of: .audience, as: String.self, completion: started.completion)
+    controller.finishTransition()
+    #expect(controller.simulateUserPop())
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(started.results.isEmpty, "ends only once the pop is over")
+    controller.finishTransition(.cancelled)
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(started.results.isEmpty)
+    navigator.finishFlow(returning: "kept")
+    controller.finishTransition()
+    #expect(started.value == "kept")
+  }
+
+  @Test func aPopTheControllerDoesNotAskAboutEndsTheFlowAtTheNextRequest() {
+    let (navigator, controller) = makeChatsStack()
+    let started = Answers<String?>()
+    navigator.result(of: .audience, as: String.self, completion: started.completion)
+    // A controller that does not ask before the user's pop, as one that ignores the hook.
+    controller.userMayPop = nil
+    #expect(controller.simulateUserPop())
+    #expect(started.results.isEmpty)
+    navigator.navigate(to: .profile("ada"))
+    #expect(started.value == .some(nil))
+    #expect(controller.stack == names(chats(.inbox, .profile("ada"))))
+  }
+
+  @Test func aFinishAfterAPopNotAskedAboutCancelsTheFlowInsteadOfFinishingIt() {
+    let (navigator, controller) = makeChatsStack()
+    let outer = Answers<String?>()
+    let inner = Answers<String?>()
+    navigator.result(of: .audience, as: String.self, completion: outer.completion)
+    navigator.result(of: .profile("ada"), as: String.self, completion: inner.completion)
+    controller.userMayPop = nil
+    #expect(controller.simulateUserPop())
+    // The inner flow's screen is gone: the value finishes the outer one.
+    navigator.finishFlow(returning: "outer")
+    #expect(inner.value == .some(nil))
+    #expect(outer.value == "outer")
+    #expect(controller.stack == names(chats(.inbox)))
+  }
+
+  @Test func everyRequestThatTakesTheFlowsFirstScreenAwayCancelsItOnce() {
+    let ways: [(String, ChatsDestination, NavigationRequest<ChatsDestination>)] = [
+      ("back", .audience, .back),
+      ("back to root", .audience, .backToRoot),
+      ("a new stack", .audience, .navigate(to: .logout)),
+      ("a pop to an existing screen", .audience, .navigate(to: .contact("inbox"))),
+      ("dismiss", .compose, .dismiss),
+    ]
+    for (way, destination, request) in ways {
+      let (navigator, controller) = makeChatsStack()
+      if way == "a pop to an existing screen" {
+        // NB: the contact screen under the flow, which a later request pops back to.
+        navigator.navigate(to: .contact("inbox"))
+      }
+      let started = Answers<String?>()
+      navigator.result(of: destination, as: String.self, completion: started.completion)
+      #expect(started.results.isEmpty, "\(way)")
+      let done = Outcome()
+      navigator.perform(request, completion: done.completion)
+      #expect(throws: Never.self, "\(way)") { try done.result?.get() }
+      #expect(started.value == .some(nil), "\(way): cancelled, so nil")
+      navigator.goBackToRoot()
+      #expect(started.results.count == 1, "\(way): never twice")
+      withExtendedLifetime(controller) {}
+    }
+  }
+
+  @Test func flowsNestAndTheOuterFinishCancelsTheInner() {
+    let (navigator, controller) = makeChatsStack()
+    var order: [String] = []
+    let checkout = Answers<String?>()
+    let payment = Answers<Int?>()
+    navigator.result(of: .audience, as: String.self) {
+      order.append("checkout")
+      checkout.completion($0)
+    }
+    navigator.result(of: .photo, as: Int.self) {
+      order.append("payment")
+      payment.completion($0)
+    }
+    navigator.finishFlow(returning: 42)
+    #expect(payment.value == 42)
+    #expect(checkout.results.isEmpty)
+    #expect(controller.stack == names(chats(.inbox, .audience)))
+    #expect(controller.presentedScreen == nil)
+
+    navigator.result(of: .profile("ada"), as: Int.self, completion: payment.completion)
+    navigator.finishFlow(returning: "placed")
+    #expect(payment.results.count == 2)
+    if case .success(let second) = payment.results.last { #expect(second == nil) }
+    #expect(checkout.value == "placed")
+    #expect(order == ["payment", "checkout"])
+    #expect(controller.stack == names(chats(.inbox)))
+  }
+
+  @Test func theNavigatorsOfOneControllerShareItsFlows() {
+    let (chatsNavigator, controller) = makeChatsStack()
+    let settingsNavigator = StackNavigator(
+      navigationController: controller,
+      factory: appFactory(SettingsDestination.self, log: ScreenLog()))
+    let started = Answers<Int?>()
+    chatsNavigator.result(of: .audience, as: Int.self, completion: started.completion)
+    settingsNavigator.navigate(to: .account)
+    settingsNavigator.finishFlow(returning: 7)
+    #expect(started.value == 7)
+    #expect(controller.stack == names(chats(.inbox)))
+  }
+
+  @Test func aFlowThatCannotStartFailsOnceAndChangesNothing() {
+    let log = ScreenLog()
+    log.failing = AnyDestination(ChatsDestination.audience)
+    let (navigator, controller) = makeChatsStack(log: log)
+    let started = Answers<String?>()
+    navigator.result(of: .audience, as: String.self, completion: started.completion)
+    #expect(isA(started.failure, .screenUnavailable))
+    navigator.navigate(to: .photo)
+    navigator.result(of: .profile("ada"), as: String.self, completion: started.completion)
+    #expect(started.results.count == 2)
+    if case .failure(let error) = started.results.last { #expect(isA(error, .blockedByModal)) }
+    #expect(controller.stack == names(chats(.inbox)))
+
+    let finished = Outcome()
+    navigator.finishFlow(returning: "nobody asked", completion: finished.completion)
+    #expect(isA(finished.failure, .flowNotFound))
+  }
+
+  @Test func aFlowFailureWithoutACompletionGoesToTheNavigatorsOnFailure() {
+    let (navigator, _) = makeChatsStack()
+    var failures: [NavigationError] = []
+    navigator.onFailure = { failures.append($0) }
+    navigator.finishFlow(returning: 1)
+    #expect(failures.count == 1)
+    #expect(isA(failures.first, .flowNotFound))
+  }
+
+  @Test func releasingTheNavigationControllerAndItsNavigatorsCancelsTheirFlows() async throws {
+    let started = Answers<String?>()
+    weak var released: RecordingNavigationController<AppScreen>?
+    do {
+      let (navigator, controller) = makeChatsStack()
+      navigator.result(of: .audience, as: String.self, completion: started.completion)
+      released = controller
+    }
+    #expect(released == nil)
+    try await eventually { !started.results.isEmpty }
+    #expect(started.value == .some(nil))
+  }
+
+  @Test func aFlowsFirstScreenIsReleasedOnceTheUserPopsIt() async throws {
+    let (navigator, controller) = makeChatsStack()
+    weak var flowScreen: AppScreen?
+    let started = Answers<String?>()
+    do {
+      navigator.result(of: .audience, as: String.self, completion: started.completion)
+      flowScreen = controller.screens.last
+      #expect(flowScreen != nil)
+      #expect(controller.simulateUserPop())
+    }
+    #expect(flowScreen == nil, "the engine holds a flow's screens weakly")
+    try await eventually { !started.results.isEmpty }
+    #expect(started.value == .some(nil))
+  }
+
+  @Test func aFinishedFlowsScreensAndWhatAwaitsItAreReleased() {
+    final class Coordinator {
+      var results: [String] = []
+    }
+    let (navigator, controller) = makeChatsStack()
+    weak var flowScreen: AppScreen?
+    weak var coordinator: Coordinator?
+    do {
+      let strong = Coordinator()
+      coordinator = strong
+      navigator.result(of: .compose, as: String.self) { result in
+        strong.results.append((try? result.get() ?? nil) ?? "cancelled")
+      }
+      flowScreen = controller.presentedScreen
+      #expect(flowScreen != nil)
+      navigator.finishFlow(returning: "done")
+    }
+    #expect(flowScreen == nil)
+    #expect(coordinator == nil)
+  }
+}
