@@ -60,6 +60,14 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   private var stateBeforeTransition: (screens: [Screen], presented: Screen?, withBar: Bool)?
   private var waitingForTransition: [@MainActor () -> Void] = []
   private var names = ScreenNames<Screen>()
+  /// The dialogs' screens and replies (`RecordingNavigationController+Dialogs.swift`).
+  var dialogs = RecordingDialogs<Screen>()
+
+  /// Takes the presented dialog away, as `UIAlertController` dismisses itself.
+  func dismissDialogScreen() {
+    presentedScreen = nil
+    presentedWithNavigationBar = false
+  }
 
   /// A controller with `screens` on its stack and nothing presented.
   ///

@@ -276,3 +276,138 @@ struct StackFlowTests {
     #expect(coordinator == nil)
   }
 }
+
+/// A navigation controller of an app's own that implements no dialog screens.
+@MainActor
+final class PlainNavigationController: NavigationController {
+  private(set) var screens: [AppScreen] = []
+  private(set) var presentedScreen: AppScreen?
+  var isTransitioning: Bool { false }
+
+  func apply(
+    _ operation: NavigationOperation<AppScreen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    switch operation {
+    case .push(let screen): screens.append(screen)
+    case .present(let screen, _): presentedScreen = screen
+    default: break
+    }
+    completion(.finished)
+  }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
+}
+
+@MainActor
+@Suite("Dialogs on a stack navigator", .timeLimit(.minutes(1)))
+struct StackDialogTests {
+  /// A stack navigator whose recording controller makes dialog screens.
+  func makeDialogStack() -> (ChatsStack, RecordingNavigationController<AppScreen>) {
+    let (navigator, controller) = makeChatsStack()
+    controller.makeDialogScreen = { [unowned controller] in
+      AppScreen(AnyDestination($0), navigator: controller)
+    }
+    return (navigator, controller)
+  }
+
+  @Test func aDialogAnswersWithTheActionTappedOnceItIsGone() throws {
+    let (navigator, controller) = makeDialogStack()
+    let asked = Answers<DeleteAnswer>()
+    navigator.ask(deleteChat, completion: asked.completion)
+    #expect(controller.dialog?.name == "deleteChat")
+    #expect(controller.presentedWithNavigationBar == false)
+    #expect(asked.results.isEmpty)
+    try controller.answerDialog("Delete")
+    #expect(asked.value == .delete)
+    #expect(controller.presentedScreen == nil)
+    #expect(controller.stack == names(chats(.inbox)))
+  }
+
+  @Test func aDialogsTextFieldsReachItsAnswer() async throws {
+    let (navigator, controller) = makeDialogStack()
+    Task { @MainActor in
+      await Task.yield()
+      try controller.answerDialog("Rename", texts: ["Climbers"])
+    }
+    let answer = try await navigator.ask(renameGroup)
+    #expect(answer == .rename("Climbers"))
+  }
+
+  @Test func oneDialogAtATime() throws {
+    let (navigator, controller) = makeDialogStack()
+    let first = Answers<DeleteAnswer>()
+    let second = Answers<RenameAnswer>()
+    navigator.ask(deleteChat, completion: first.completion)
+    navigator.ask(renameGroup, completion: second.completion)
+    #expect(controller.dialog?.name == "deleteChat")
+    try controller.answerDialog("Keep")
+    #expect(first.value == .keep)
+    #expect(controller.dialog?.name == "renameGroup")
+    try controller.answerDialog("Rename")
+    #expect(second.value == .rename("Old"))
+  }
+
+  @Test func aDialogTakenAwayByALaterRequestAnswersWithItsCancelAction() {
+    let (navigator, controller) = makeDialogStack()
+    let asked = Answers<DeleteAnswer>()
+    navigator.ask(deleteChat, completion: asked.completion)
+    navigator.dismiss()
+    #expect(asked.value == .keep)
+    #expect(controller.presentedScreen == nil)
+  }
+
+  @Test func aDialogInsideAFlowLeavesTheFlowOn() throws {
+    let (navigator, controller) = makeDialogStack()
+    let started = Answers<String?>()
+    let asked = Answers<DeleteAnswer>()
+    navigator.result(of: .audience, as: String.self, completion: started.completion)
+    navigator.ask(deleteChat, completion: asked.completion)
+    try controller.answerDialog("Delete")
+    #expect(asked.value == .delete)
+    #expect(started.results.isEmpty)
+    navigator.finishFlow(returning: "deleted")
+    #expect(started.value == "deleted")
+  }
+
+  @Test func aDialogOverAPresentedScreenFailsAndChangesNothing() {
+    let (navigator, controller) = makeDialogStack()
+    navigator.navigate(to: .photo)
+    controller.removeAllEvents()
+    let asked = Answers<DeleteAnswer>()
+    navigator.ask(deleteChat, completion: asked.completion)
+    #expect(isA(asked.failure, .alreadyPresenting))
+    #expect(controller.events.isEmpty)
+  }
+
+  @Test func aControllerWithoutDialogScreensFailsTheDialog() {
+    let (navigator, controller) = makeChatsStack()
+    let asked = Answers<DeleteAnswer>()
+    navigator.ask(deleteChat, completion: asked.completion)
+    #expect(isA(asked.failure, .dialogUnavailable))
+    #expect(asked.failure?.description.contains("Dialog.deleteChat") == true)
+    #expect(controller.events.isEmpty)
+
+    let plain = PlainNavigationController()
+    let plainNavigator = StackNavigator(
+      navigationController: plain, factory: appFactory(ChatsDestination.self, log: ScreenLog()))
+    let refused = Answers<DeleteAnswer>()
+    plainNavigator.ask(deleteChat, completion: refused.completion)
+    #expect(isA(refused.failure, .dialogUnavailable))
+    #expect(plain.presentedScreen == nil)
+  }
+
+  @Test func aDialogsScreenIsReleasedOnceAnswered() throws {
+    let (navigator, controller) = makeDialogStack()
+    weak var dialogScreen: AppScreen?
+    let asked = Answers<DeleteAnswer>()
+    do {
+      navigator.ask(deleteChat, completion: asked.completion)
+      dialogScreen = controller.presentedScreen
+      #expect(dialogScreen != nil)
+      try controller.answerDialog("Keep")
+    }
+    #expect(asked.value == .keep)
+    #expect(dialogScreen == nil)
+  }
+}

@@ -15,8 +15,11 @@ extension StackNavigator {
   /// finish of any navigator of that navigation controller. Once every navigator of the
   /// navigation controller is gone, its flows end with `nil`.
   ///
-  /// A dialog fails with ``NavigationError/dialogUnavailable``: a navigation controller makes
-  /// no dialog screens.
+  /// A dialog's screen is made by the navigation controller
+  /// (``NavigationController/makeScreen(for:reply:)``; `UIAlertController` with UIKit) and
+  /// presented over the stack, one at a time; it fails with
+  /// ``NavigationError/alreadyPresenting`` while a screen is presented, and with
+  /// ``NavigationError/dialogUnavailable`` when the controller makes no dialog screens.
   ///
   /// ```swift
   /// let contact = try await navigator.result(of: .pickContact, as: Contact.self)

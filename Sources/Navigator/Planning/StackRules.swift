@@ -48,6 +48,11 @@ struct StackRules {
       guard !isPresenting else { throw NavigationError.blockedByModal }
     case .dismissTop:
       guard isPresenting else { throw NavigationError.nothingToDismiss }
+    case .present(let destinations, _):
+      // NB: a dialog; a navigation controller presents one screen at a time.
+      guard !isPresenting else {
+        throw NavigationError(.alreadyPresenting, destination: destinations.first)
+      }
     default:
       break
     }
@@ -98,8 +103,14 @@ extension StackRules {
 
   /// Whether the engine remembers which destination `screen` shows: only those a later request
   /// looks for (``Presentation/popToExistingOrPush``) or asks (``LeaveGuard``), as a
-  /// ``StackNavigator`` always did, so that a popped screen's destination is released with it.
+  /// ``StackNavigator`` always did, so that a popped screen's destination is released with it,
+  /// and a dialog's, which its flow is kept by.
   func remembers(_ screen: AnyObject, showing destination: AnyDestination) -> Bool {
-    destination.presentation == .popToExistingOrPush || screen is any LeaveGuard
+    switch destination.presentation {
+    case .popToExistingOrPush: return true
+    // NB: a push, the fast path's, never pays for the cast.
+    case .modal where destination.base is DialogContent: return true
+    default: return screen is any LeaveGuard
+    }
   }
 }
