@@ -47,12 +47,19 @@ struct StackFlowTests {
 
   @Test func aModalFlowIsDismissedWhenItFinishes() async throws {
     let (navigator, controller) = makeChatsStack()
+    let awaited = Answers<String?>()
+    // NB: awaited in a task, so that a flow that never ends fails the test instead of hanging it.
     Task { @MainActor in
-      await Task.yield()
-      navigator.finishFlow(returning: "sent")
+      do throws(NavigationError) {
+        awaited.completion(.success(try await navigator.result(of: .compose, as: String.self)))
+      } catch {
+        awaited.completion(.failure(error))
+      }
     }
-    let value = try await navigator.result(of: .compose, as: String.self)
-    #expect(value == "sent")
+    try await eventually { controller.presentedScreen != nil }
+    navigator.finishFlow(returning: "sent")
+    try await eventually { !awaited.results.isEmpty }
+    #expect(awaited.value == "sent")
     #expect(controller.presentedScreen == nil)
     #expect(
       controller.events == [
@@ -326,12 +333,19 @@ struct StackDialogTests {
 
   @Test func aDialogsTextFieldsReachItsAnswer() async throws {
     let (navigator, controller) = makeDialogStack()
+    let awaited = Answers<RenameAnswer>()
+    // NB: awaited in a task, so that a dialog that never ends fails the test instead of hanging it.
     Task { @MainActor in
-      await Task.yield()
-      try controller.answerDialog("Rename", texts: ["Climbers"])
+      do throws(NavigationError) {
+        awaited.completion(.success(try await navigator.ask(renameGroup)))
+      } catch {
+        awaited.completion(.failure(error))
+      }
     }
-    let answer = try await navigator.ask(renameGroup)
-    #expect(answer == .rename("Climbers"))
+    try await eventually { controller.dialog != nil }
+    try controller.answerDialog("Rename", texts: ["Climbers"])
+    try await eventually { !awaited.results.isEmpty }
+    #expect(awaited.value == .rename("Climbers"))
   }
 
   @Test func oneDialogAtATime() throws {

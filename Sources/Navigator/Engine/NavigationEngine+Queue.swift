@@ -10,9 +10,6 @@ extension NavigationEngine: TransitionQueueClient {
   }
 
   func startNextRequest() -> Bool {
-    // NB: a navigation controller does not report the user's pops: a flow whose first screen
-    // the user took away ends before the next request is planned.
-    if stack != nil { endFlowsThatLeft() }
     guard let request = takeNextRequest() else { return false }
     var turn = Turn(request: request, change: request.led ?? followingLead(request.change))
     switch prepare(&turn) {
