@@ -111,6 +111,21 @@ struct StackFlowTests {
     #expect(started.value == "kept")
   }
 
+  @Test func aFlowIsKeptFromTheMomentItsFirstScreenIsMade() {
+    let (navigator, controller) = makeChatsStack(finishesTransitionsImmediately: false)
+    let started = Answers<String?>()
+    navigator.result(of: .audience, as: String.self, completion: started.completion)
+    #expect(controller.isTransitioning, "the flow's first screen animates in")
+    let finished = Outcome()
+    navigator.finishFlow(returning: "early", completion: finished.completion)
+    #expect(finished.result == nil, "the finish waits for the push, not flowNotFound")
+    controller.finishTransition()
+    controller.finishTransition()
+    #expect(started.value == "early")
+    #expect(throws: Never.self) { try finished.result?.get() }
+    #expect(controller.stack == names(chats(.inbox)))
+  }
+
   @Test func aPopTheControllerDoesNotAskAboutEndsTheFlowAtTheNextRequest() {
     let (navigator, controller) = makeChatsStack()
     let started = Answers<String?>()
