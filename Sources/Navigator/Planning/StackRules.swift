@@ -96,10 +96,11 @@ extension StackRules {
     }
   }
 
-  /// Whether the engine remembers which destination `screen` shows: only those a later request
-  /// looks for (``Presentation/popToExistingOrPush``) or asks (``LeaveGuard``), as a
-  /// ``StackNavigator`` always did, so that a popped screen's destination is released with it.
-  func remembers(_ screen: AnyObject, showing destination: AnyDestination) -> Bool {
-    destination.presentation == .popToExistingOrPush || screen is any LeaveGuard
+  /// Whether the engine remembers which destination a screen shows: only those a later request
+  /// looks for (``Presentation/popToExistingOrPush``) or asks (a screen that guards its leaving,
+  /// ``LeaveGuard``), as a ``StackNavigator`` always did, so that a popped screen's destination
+  /// is released with it.
+  func remembers(_ destination: AnyDestination, guardsItsLeaving: Bool) -> Bool {
+    guardsItsLeaving || destination.presentation == .popToExistingOrPush
   }
 }
