@@ -147,7 +147,9 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   @discardableResult
   public func finishTransition(_ outcome: TransitionOutcome = .finished) -> Bool {
     guard let completion = transitionCompletion.take() else { return false }
-    let before = layoutBeforeTransition.take()
+    // NB: not `take()`, which, generic, looks up the layout's metadata at each transition.
+    let before = layoutBeforeTransition
+    layoutBeforeTransition = nil
     if outcome != .finished, let before {
       if !userChangedDuringTransition { layout = before }
       if let recordUndoneTransition { recordUndoneTransition() } else { events.append(.cancelled) }

@@ -40,7 +40,12 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   public var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)?
 
   /// The screen presented modally, if any.
-  public var presentedScreen: Screen? { container.layout.modals.first?.stack.first }
+  public var presentedScreen: Screen? {
+    // NB: `count` and a subscript, not `first` or `isEmpty`: unspecialized, as a navigator calls
+    // it, those look up the metadata of the modals' array at each read, and `count` does not.
+    let modals = container.layout.modals
+    return modals.count == 0 ? nil : modals[0].stack[0]
+  }
 
   /// Whether the presented screen was wrapped in a navigation controller of its own, to show a
   /// navigation bar.
@@ -49,7 +54,8 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// #expect(navigation.presentedWithNavigationBar)
   /// ```
   public var presentedWithNavigationBar: Bool {
-    container.layout.modals.first?.hasNavigationBar ?? false
+    let modals = container.layout.modals
+    return modals.count > 0 && modals[0].hasNavigationBar
   }
 
   /// Whether a transition has started and not yet finished.
