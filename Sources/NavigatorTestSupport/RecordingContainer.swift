@@ -62,6 +62,7 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   private var waitingForTransition: [@MainActor () -> Void] = []
   private var names = ScreenNames()
   private var modalInPresentation: Set<ObjectIdentifier> = []
+  /// The dialogs on show or asked, by their screens' identity, with their replies.
   var dialogs: [ObjectIdentifier: (content: DialogContent, reply: DialogReplier)] = [:]
 
   /// Makes the screens of dialogs, which the container then answers with
