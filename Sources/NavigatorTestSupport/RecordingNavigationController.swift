@@ -98,7 +98,6 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
     _ operation: NavigationOperation<Screen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
-    let screens = screens
     if let reason = operation.refusal(onStack: screens, presenting: presentedScreen) {
       events.append(.refused(reason: reason))
       return completion(.refused(reason: reason))
@@ -116,8 +115,10 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
       change = .setStack(Array(screens.prefix(1)), at: .root)
     case .popTo(let screen):
       events.append(.popTo(name(of: screen), animated: animated))
-      let index = screens.lastIndex { $0 === screen } ?? screens.count - 1
-      change = .setStack(Array(screens[...index]), at: .root)
+      // NB: the rule has checked that the screen is on the stack.
+      let stack = screens
+      let index = stack.lastIndex { $0 === screen } ?? stack.count - 1
+      change = .setStack(Array(stack[...index]), at: .root)
     case .setStack(let newScreens):
       events.append(.setStack(newScreens.map(name(of:)), animated: animated))
       change = .setStack(newScreens, at: .root)
