@@ -87,7 +87,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   public init(screens: [Screen] = [], finishesTransitionsImmediately: Bool = true) {
     container = RecordingContainer(finishesTransitionsImmediately: finishesTransitionsImmediately)
     container.layout = NavigationTree(stack: screens)
-    container.recordUndoneTransition = { [unowned self] in events.append(.cancelled) }
+    container.recordUndoneTransition = { [weak self] in self?.events.append(.cancelled) }
   }
 
   // MARK: - NavigationController
