@@ -5,7 +5,10 @@ struct DialogArea: RegisteredArea {
   /// The identity of the area in snapshots, which no app type can have.
   static var identity: String { "Navigator.Dialog" }
 
-  weak var container: (any NavigationContainer)?
+  /// The engine's container, which makes the dialogs' screens.
+  // NB: held as the engine holds it; a weak reference would give the container a side table,
+  // and every retain and release of it would take the runtime's slow path.
+  let container: any NavigationContainer
   /// Records the reply of the dialog with this identifier.
   let reply: @MainActor (Int, DialogReply) -> Void
 
@@ -13,7 +16,7 @@ struct DialogArea: RegisteredArea {
   var navigator: AnyObject? { nil }
 
   func makeScreen(for destination: AnyDestination) throws -> AnyObject {
-    guard let dialog = destination.as(DialogContent.self), let container else {
+    guard let dialog = destination.as(DialogContent.self) else {
       throw NavigationError(.dialogUnavailable, destination: destination)
     }
     let reply = self.reply

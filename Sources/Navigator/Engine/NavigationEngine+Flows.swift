@@ -40,11 +40,11 @@ extension NavigationEngine {
     enqueueWaitingRequests()
   }
 
-  /// Keeps the flow a turn's request starts, with the screen made for the top of the state it
-  /// asks for as its first screen, until the request ends (``activateFlow(of:_:)``).
-  func keepFlow(of turn: Turn, made: [Screen], target: NavigationState) {
-    guard let start = turn.request.flow, start.id == nil, turn.redirect == nil,
-      let anchor = made.last, let top = target.topElement,
+  /// Keeps the flow `start` that a turn's request (not redirected) starts, with the screen made
+  /// for the top of the state it asks for as its first screen, until the request ends
+  /// (``activateFlow(of:_:)``).
+  func keepFlow(_ start: FlowStart?, made: [Screen], target: NavigationState) {
+    guard let start, start.id == nil, let anchor = made.last, let top = target.topElement,
       shownScreens.destination(of: anchor) == top
     else { return }
     start.id = flows.add(

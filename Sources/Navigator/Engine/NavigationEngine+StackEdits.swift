@@ -36,9 +36,9 @@ extension NavigationEngine {
       case .push(let destination):
         // NB: the request's navigator refuses a screen already on show.
         let screen = try context.makeScreen(for: destination)
-        if rules.remembers(screen, showing: destination) {
+        let guardsItsLeaving = shownScreens.guardsItsLeaving(screen)
+        if rules.remembers(destination, guardsItsLeaving: guardsItsLeaving) {
           shownScreens.remember(screen, showing: destination)
-          if screen is any LeaveGuard { shownScreens.holdsLeaveGuards = true }
         }
         container.erasedScreen(screen, isShowing: destination)
         stackEdit = .push(screen)

@@ -9,13 +9,16 @@
 final class StackContainer<Controller: NavigationController>: NavigationContainer {
   typealias Screen = Controller.Screen
 
-  // NB: `anchor` is the object whose lifetime counts: the controller itself, or the UIKit
-  // navigation controller that a retained wrapper stands for.
-  private weak var anchor: AnyObject?
+  /// The navigation controller, held weakly, when it is its own anchor.
   private weak var weakController: Controller?
+  /// The wrapper kept alive while `anchor`, the UIKit navigation controller it stands for, lives.
+  // NB: a controller held weakly is not also referred to as its anchor: each weak load costs a
+  // retain and a release on the runtime's slow path, and the engine reads the controller
+  // several times a request.
   private let retainedController: Controller?
+  private weak var anchor: AnyObject?
   /// The presented screen this container presented, and whether with a navigation bar.
-  private var presented: (screen: ObjectIdentifier, hasNavigationBar: Bool)?
+  private let presented = PresentedModal()
   /// What the request being applied asks of the stack (``StackContainerHooks``).
   var intent: StackIntent?
 
@@ -24,26 +27,39 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
     didSet { installPopHook() }
   }
 
+  /// A container of `controller`, which stands for `anchor`: `controller` itself, held weakly,
+  /// or, when `retainsController`, the UIKit navigation controller a wrapper stands for.
   init(controller: Controller, anchor: AnyObject, retainsController: Bool) {
-    self.anchor = anchor
-    self.weakController = controller
-    self.retainedController = retainsController ? controller : nil
+    if retainsController {
+      retainedController = controller
+      self.anchor = anchor
+    } else {
+      assert(anchor === controller, "a controller held weakly is its own anchor")
+      retainedController = nil
+      weakController = controller
+    }
   }
 
-  /// The navigation controller, or `nil` once it is released.
+  /// The navigation controller, or `nil` once it (or what it stands for) is released.
   var controller: Controller? {
-    guard anchor != nil else { return nil }
-    return retainedController ?? weakController
+    guard let retainedController else { return weakController }
+    return anchor == nil ? nil : retainedController
   }
 
   // MARK: - NavigationContainer
 
-  var layout: NavigationTree<Screen> {
+  var layout: NavigationTree<Screen> { Self.layout(of: controller, presented: presented) }
+
+  /// What `controller` shows, its presented screen with a navigation bar when `presented` says
+  /// this container presented it with one.
+  private static func layout(
+    of controller: Controller?, presented: PresentedModal
+  ) -> NavigationTree<Screen> {
     guard let controller else { return NavigationTree(stack: []) }
     guard let modal = controller.presentedScreen else {
       return NavigationTree(stack: controller.screens)
     }
-    let hasBar = presented?.screen == ObjectIdentifier(modal) && presented?.hasNavigationBar == true
+    let hasBar = presented.screen == ObjectIdentifier(modal) && presented.hasNavigationBar
     return NavigationTree(
       root: .stack(controller.screens), modals: [.init(stack: [modal], hasNavigationBar: hasBar)])
   }
@@ -82,7 +98,8 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
         .refused(reason: "a navigation controller shows one stack and at most one modal screen"))
     }
     if case .present(let screen, let withBar) = operation {
-      presented = (ObjectIdentifier(screen), withBar)
+      presented.screen = ObjectIdentifier(screen)
+      presented.hasNavigationBar = withBar
     }
     controller.apply(operation, animated: animated, completion: completion)
   }
@@ -144,21 +161,30 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
 
   /// Lets ``userMayChangeLayout`` answer the navigation controller's question before the user
   /// pops its top screen.
+  // NB: the hook holds what it reads, not this container: a weakly referenced object gets a
+  // side table, and every retain and release of it then takes the runtime's slow path (two
+  // pairs a request).
   private func installPopHook() {
     guard let controller else { return }
-    guard userMayChangeLayout != nil else {
+    guard let userMayChangeLayout else {
       controller.userMayPop = nil
       return
     }
-    controller.userMayPop = { [weak self] attempt in
-      guard let self, let controller = self.controller, controller.screens.count > 1 else {
-        return true
-      }
-      var proposed = self.layout
+    controller.userMayPop = { [weak controller, presented] attempt in
+      guard let controller, controller.screens.count > 1 else { return true }
+      var proposed = Self.layout(of: controller, presented: presented)
       proposed.setStack(Array(controller.screens.dropLast()), at: .root)
-      return self.userMayChangeLayout?(proposed, attempt) ?? true
+      return userMayChangeLayout(proposed, attempt)
     }
   }
+}
+
+/// The screen a ``StackContainer`` presented, and whether with a navigation bar: a box that the
+/// container and its pop hook share.
+@MainActor
+private final class PresentedModal {
+  var screen: ObjectIdentifier?
+  var hasNavigationBar = false
 }
 
 extension StackContainer: StackContainerHooks {

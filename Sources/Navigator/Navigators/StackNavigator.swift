@@ -48,7 +48,15 @@ public final class StackNavigator<
   /// ```swift
   /// navigator.onFailure = { error in failures.append(error) }
   /// ```
-  public var onFailure: (@MainActor (NavigationError) -> Void)?
+  public var onFailure: (@MainActor (NavigationError) -> Void)? {
+    get { failures.handler }
+    set { failures.handler = newValue }
+  }
+  /// ``onFailure``, in a box the engine refers to weakly.
+  // NB: a weakly referenced object gets a side table, and then every retain and release of it
+  // takes the runtime's slow path; the navigator, retained by each copy of its requests, is
+  // spared that (about 1,400 instructions a request).
+  private let failures: FailureRoute
 
   /// How long a transition may take before its request fails with
   /// ``NavigationError/transitionTimedOut`` and the requests behind it go on; 10 seconds unless
@@ -104,12 +112,13 @@ public final class StackNavigator<
     self.engine = engine
     self.container = container
     self.factory = factory
-    self.onFailure = onFailure
+    let failures = FailureRoute(handler: onFailure)
+    self.failures = failures
     // NB: the failures of the user's pops that a guard held go to the newest navigator, as the
     // pop hook did.
-    engine.onFailure = { [weak self] error in
-      if let onFailure = self?.onFailure {
-        onFailure(error)
+    engine.onFailure = { [weak failures] error in
+      if let handler = failures?.handler {
+        handler(error)
       } else {
         NavigationFailureHandler.current.report(error)
       }
@@ -173,14 +182,16 @@ public final class StackNavigator<
   func makeScreen(for destination: Destination) throws -> Screen {
     var screen = try factory.makeViewController(
       for: destination, navigator: screensNavigator ?? self)
-    guard let controller = container.controller else { return screen }
-    // NB: checked here, where the screen has its type: a screen that nothing else holds is on
-    // no stack, so a new screen costs no scan of the stack, whatever its depth; UIKit's view
-    // controllers are held elsewhere too, and scanned.
+    // NB: checked here, where the screen has its type: a screen that nothing else holds is
+    // neither presented nor on a stack, so a new screen costs no read of the controller and no
+    // scan of its stack, whatever its depth; UIKit's view controllers are held elsewhere too,
+    // and checked.
+    guard !isKnownUniquelyReferenced(&screen), let controller = container.controller else {
+      return screen
+    }
     let isShown =
       controller.presentedScreen === screen
-      || (destination.presentation != .replaceStack && !isKnownUniquelyReferenced(&screen)
-        && isOnStack(screen, controller.screens))
+      || (destination.presentation != .replaceStack && isOnStack(screen, controller.screens))
     guard !isShown else {
       throw NavigationError(.screenAlreadyShown, destination: AnyDestination(destination))
     }
@@ -196,6 +207,16 @@ private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -
   stack.withUnsafeBufferPointer { shown in
     for index in shown.indices where shown[index] === screen { return true }
     return false
+  }
+}
+
+/// Where a navigator's failures go: its ``StackNavigator/onFailure``, held by the navigator alone.
+@MainActor
+private final class FailureRoute {
+  var handler: (@MainActor (NavigationError) -> Void)?
+
+  init(handler: (@MainActor (NavigationError) -> Void)?) {
+    self.handler = handler
   }
 }
 

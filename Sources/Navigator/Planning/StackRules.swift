@@ -101,16 +101,17 @@ extension StackRules {
     }
   }
 
-  /// Whether the engine remembers which destination `screen` shows: only those a later request
-  /// looks for (``Presentation/popToExistingOrPush``) or asks (``LeaveGuard``), as a
-  /// ``StackNavigator`` always did, so that a popped screen's destination is released with it,
-  /// and a dialog's, which its flow is kept by.
-  func remembers(_ screen: AnyObject, showing destination: AnyDestination) -> Bool {
+  /// Whether the engine remembers which destination a screen shows: only those a later request
+  /// looks for (``Presentation/popToExistingOrPush``) or asks (a screen that guards its leaving,
+  /// ``LeaveGuard``), as a ``StackNavigator`` always did, so that a popped screen's destination
+  /// is released with it, and a dialog's, which its flow is kept by.
+  func remembers(_ destination: AnyDestination, guardsItsLeaving: Bool) -> Bool {
+    if guardsItsLeaving { return true }
     switch destination.presentation {
     case .popToExistingOrPush: return true
     // NB: a push, the fast path's, never pays for the cast.
-    case .modal where destination.base is DialogContent: return true
-    default: return screen is any LeaveGuard
+    case .modal: return destination.base is DialogContent
+    default: return false
     }
   }
 }
