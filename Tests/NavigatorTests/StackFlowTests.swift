@@ -321,6 +321,33 @@ final class PlainNavigationController: NavigationController {
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
 }
 
+/// A type that is both a navigation controller and a container, and makes no dialog screens: it
+/// compiles with one default of both protocols' `makeScreen(for:reply:)`, which throws.
+@MainActor
+final class PlainControllerAndContainer: NavigationController, NavigationContainer {
+  typealias Screen = AppScreen
+  private(set) var screens: [AppScreen] = []
+  var presentedScreen: AppScreen? { nil }
+  var isTransitioning: Bool { false }
+  var layout: NavigationTree<AppScreen> { NavigationTree(stack: screens) }
+  var userDidChangeLayout: (@MainActor () -> Void)?
+
+  func apply(
+    _ operation: NavigationOperation<AppScreen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) {
+    if case .push(let screen) = operation { screens.append(screen) }
+    completion(.finished)
+  }
+
+  func apply(
+    _ change: ContainerChange<AppScreen>, animated: Bool,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) { completion(.finished) }
+
+  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) { body() }
+}
+
 @MainActor
 @Suite("Dialogs on a stack navigator", .timeLimit(.minutes(1)))
 struct StackDialogTests {
@@ -424,6 +451,14 @@ struct StackDialogTests {
     plainNavigator.ask(deleteChat, completion: refused.completion)
     #expect(isA(refused.failure, .dialogUnavailable))
     #expect(plain.presentedScreen == nil)
+
+    let both = PlainControllerAndContainer()
+    let bothNavigator = StackNavigator(
+      navigationController: both, factory: appFactory(ChatsDestination.self, log: ScreenLog()))
+    let refusedToo = Answers<DeleteAnswer>()
+    bothNavigator.ask(deleteChat, completion: refusedToo.completion)
+    #expect(isA(refusedToo.failure, .dialogUnavailable))
+    #expect(both.screens.isEmpty)
   }
 
   @Test func aDialogsScreenIsReleasedOnceAnswered() throws {

@@ -159,3 +159,18 @@ extension NavigationController {
     set {}
   }
 }
+
+extension NavigationController where Self: NavigationContainer {
+  /// Throws ``NavigationError/dialogUnavailable``, for a type that is both a navigation
+  /// controller and a container and makes no dialog screens: the one default of both protocols'
+  /// requirement, which a type that makes dialog screens implements once for both.
+  ///
+  /// ```swift
+  /// try controllerAndContainer.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+  /// ```
+  public func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> Screen {
+    throw NavigationError(.dialogUnavailable, destination: AnyDestination(dialog))
+  }
+}
