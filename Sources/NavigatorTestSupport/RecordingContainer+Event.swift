@@ -62,3 +62,27 @@ extension RecordingContainer {
     }
   }
 }
+
+extension RecordingContainer {
+  /// The event that records `change`, made from the layout that shows it: a push or a pop is
+  /// recorded as the stack it leaves, as a new stack is, since a test asserts what the user sees,
+  /// whichever change made it.
+  func event(after change: ContainerChange<Screen>, animated: Bool) -> Event {
+    switch change {
+    case .setRoot:
+      return .setRoot(layout.map(name(of:)).root, animated: animated)
+    case .setStack(let screens, let location):
+      return .setStack(screens.map(name(of:)), at: location, animated: animated)
+    case .push(_, let location), .pop(let location):
+      let screens = layout.stack(at: location) ?? []
+      return .setStack(screens.map(name(of:)), at: location, animated: animated)
+    case .selectTab(let index):
+      return .selectTab(index, animated: animated)
+    case .present(let modal):
+      return .present(
+        modal.stack.map(name(of:)), withNavigationBar: modal.hasNavigationBar, animated: animated)
+    case .dismiss(let level):
+      return .dismiss(fromLevel: level, animated: animated)
+    }
+  }
+}

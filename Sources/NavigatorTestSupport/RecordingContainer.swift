@@ -27,10 +27,10 @@ import Navigator
 @MainActor
 public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   /// The changes made, in order, screens named by the destinations they show.
-  public private(set) var events: [Event] = []
+  public internal(set) var events: [Event] = []
 
   /// The screens on show.
-  public private(set) var layout = NavigationTree<Screen>(stack: []) {
+  public internal(set) var layout = NavigationTree<Screen>(stack: []) {
     didSet { layoutChanges &+= 1 }
   }
 
@@ -53,13 +53,19 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   /// adapter asks before a back swipe, a swipe down or a tab tap; the app navigator sets it.
   public var userMayChangeLayout: (@MainActor (NavigationTree<Screen>, Bool) -> Bool)?
 
+  /// Records a change in progress undone by ``finishTransition(_:)``; `nil` records
+  /// ``Event/cancelled``. A `RecordingNavigationController`, this container's one-stack view,
+  /// records its own.
+  var recordUndoneTransition: (@MainActor () -> Void)?
+
   private var transitionCompletion: (@MainActor (TransitionOutcome) -> Void)?
   private var layoutBeforeTransition: NavigationTree<Screen>?
   private var userChangedDuringTransition = false
   private var waitingForTransition: [@MainActor () -> Void] = []
-  private var names = ScreenNames<Screen>()
+  private var names = ScreenNames()
   private var modalInPresentation: Set<ObjectIdentifier> = []
-  private var dialogs: [ObjectIdentifier: (content: DialogContent, reply: DialogReplier)] = [:]
+  /// The dialogs on show or asked, by their screens' identity, with their replies.
+  var dialogs: [ObjectIdentifier: (content: DialogContent, reply: DialogReplier)] = [:]
 
   /// Makes the screens of dialogs, which the container then answers with
   /// ``answerDialog(_:texts:)``; while `nil`, asking a dialog fails with
@@ -101,50 +107,14 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
     _ change: ContainerChange<Screen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
-    if let reason = layout.refusal(of: change) {
+    if let reason = refusal(of: change) {
       events.append(.refused(reason: reason))
       completion(.refused(reason: reason))
       return
     }
-    let before = layout
-    switch change {
-    case .setRoot(let root):
-      events.append(.setRoot(NavigationTree(root: root).map(name(of:)).root, animated: animated))
-      layout = NavigationTree(root: root)
-    case .setStack(let screens, let location):
-      events.append(.setStack(screens.map(name(of:)), at: location, animated: animated))
-      layout.setStack(screens, at: location)
-    case .push(_, let location), .pop(let location):
-      // NB: recorded as the stack it leaves, as a new stack is: a test asserts what the user
-      // sees, whichever change made it.
-      layout.apply(change)
-      let screens = layout.stack(at: location) ?? []
-      events.append(.setStack(screens.map(name(of:)), at: location, animated: animated))
-    case .selectTab(let index):
-      events.append(.selectTab(index, animated: animated))
-      if case .tabs(let tabs, _) = layout.root { layout.root = .tabs(tabs, selectedIndex: index) }
-    case .present(let modal):
-      events.append(
-        .present(
-          modal.stack.map(name(of:)), withNavigationBar: modal.hasNavigationBar, animated: animated)
-      )
-      layout.modals.append(modal)
-    case .dismiss(let level):
-      let refusing = layout.modals.dropFirst(level).first { modal in
-        modal.stack.first.map { modalInPresentation.contains(ObjectIdentifier($0)) } ?? false
-      }
-      guard refusing == nil else {
-        let reason = "a modal sets isModalInPresentation"
-        events.append(.refused(reason: reason))
-        completion(.refused(reason: reason))
-        return
-      }
-      events.append(.dismiss(fromLevel: level, animated: animated))
-      layout.modals.removeSubrange(level...)
+    make(change, completion: completion) {
+      events.append(event(after: change, animated: animated))
     }
-    layoutBeforeTransition = finishesTransitionsImmediately ? nil : before
-    userChangedDuringTransition = false
-    startTransition(completion)
   }
 
   /// Runs `body` when the change in progress ends, or at once.
@@ -161,67 +131,10 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
     names.name(screen, showing: destination)
   }
 
-  /// Makes a dialog's screen with ``makeDialogScreen`` and keeps its reply for
-  /// ``answerDialog(_:texts:)``.
-  public func makeScreen(
-    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
-  ) throws -> Screen {
-    guard let makeDialogScreen else {
-      throw NavigationError.dialogUnavailable.asking(for: AnyDestination(dialog))
-    }
-    let screen = makeDialogScreen(dialog)
-    dialogs = dialogs.filter { $0.value.reply.screen != nil }
-    dialogs[ObjectIdentifier(screen)] = (dialog, DialogReplier(reply: reply, screen: screen))
-    return screen
-  }
-
-  // MARK: - Dialogs
-
-  /// The dialog on show: the top modal's, when it is a dialog.
-  ///
-  /// ```swift
-  /// #expect(container.dialog?.name == "deleteChat")
-  /// ```
-  public var dialog: DialogContent? {
-    guard let top = layout.modals.last, top.stack.count == 1, let screen = top.stack.first,
-      let entry = dialogs[ObjectIdentifier(screen)], entry.reply.screen === screen
-    else { return nil }
-    return entry.content
-  }
-
-  /// Taps the action titled `action` of the dialog on show, as the user does: the dialog
-  /// dismisses itself, as `UIAlertController` does, then gives its reply and tells the
-  /// navigator.
-  ///
-  /// ```swift
-  /// try container.answerDialog("Delete")
-  /// try container.answerDialog("Rename", texts: ["Climbers"])
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - action: The title of the action to tap.
-  ///   - texts: What the user typed in the dialog's text fields, top first; the fields' own
-  ///     texts when empty.
-  /// - Throws: ``DialogAnswerError`` when no dialog is on show, a change is in progress (UIKit
-  ///   ignores taps then), or the dialog has no such action; nothing changes then.
-  public func answerDialog(_ action: String, texts: [String] = []) throws(DialogAnswerError) {
-    guard let dialog, let screen = layout.modals.last?.stack.first,
-      let replier = dialogs.removeValue(forKey: ObjectIdentifier(screen))?.reply
-    else { throw DialogAnswerError(reason: "no dialog is on show") }
-    guard let index = dialog.actions.firstIndex(where: { $0.title == action }) else {
-      dialogs[ObjectIdentifier(screen)] = (dialog, replier)
-      let titles = dialog.actions.map(\.title).joined(separator: ", ")
-      throw DialogAnswerError(reason: "\(dialog) has no action titled \(action), only \(titles)")
-    }
-    guard !isTransitioning else {
-      dialogs[ObjectIdentifier(screen)] = (dialog, replier)
-      throw DialogAnswerError(reason: "a change is in progress, and UIKit ignores taps then")
-    }
-    layout.modals.removeLast()
-    events.append(.answered(dialog.name, action: action))
-    replier.reply(
-      DialogReply(actionIndex: index, texts: texts.isEmpty ? dialog.textFields.map(\.text) : texts))
-    userDidChangeLayout?()
+  /// Names `screen` after `destination`, as ``screen(_:isShowing:)`` does, for the one-stack view,
+  /// which is given destinations unerased.
+  func name(_ screen: Screen, showing destination: some Destination) {
+    names.name(screen, showing: destination)
   }
 
   // MARK: - Driving transitions and gestures
@@ -237,10 +150,12 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   @discardableResult
   public func finishTransition(_ outcome: TransitionOutcome = .finished) -> Bool {
     guard let completion = transitionCompletion.take() else { return false }
-    let before = layoutBeforeTransition.take()
+    // NB: not `take()`, which, generic, looks up the layout's metadata at each transition.
+    let before = layoutBeforeTransition
+    layoutBeforeTransition = nil
     if outcome != .finished, let before {
       if !userChangedDuringTransition { layout = before }
-      events.append(.cancelled)
+      if let recordUndoneTransition { recordUndoneTransition() } else { events.append(.cancelled) }
     }
     userChangedDuringTransition = false
     let waiting = waitingForTransition
@@ -375,25 +290,43 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
     events.removeAll()
   }
 
-  private func startTransition(
-    _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) {
-    transitionCompletion = completion
-    if finishesTransitionsImmediately { finishTransition() }
+  // MARK: - Making changes
+
+  /// Why `change` is refused: it does not fit the layout, or dismisses a modal that sets
+  /// `isModalInPresentation`.
+  private func refusal(of change: ContainerChange<Screen>) -> String? {
+    if let reason = layout.refusal(of: change) { return reason }
+    guard case .dismiss(let level) = change else { return nil }
+    let refusing = layout.modals.dropFirst(level).contains { modal in
+      modal.stack.first.map { modalInPresentation.contains(ObjectIdentifier($0)) } ?? false
+    }
+    return refusing ? "a modal sets isModalInPresentation" : nil
   }
-}
 
-/// Why ``RecordingContainer/answerDialog(_:texts:)`` could not answer.
-public struct DialogAnswerError: Error, CustomStringConvertible {
-  /// What was wrong, in words.
-  public let reason: String
-
-  /// `Cannot answer the dialog:` and the reason.
-  public var description: String { "Cannot answer the dialog: \(reason)." }
-}
-
-/// A dialog's reply, with its screen, to tell it from a screen made later at the same address.
-struct DialogReplier {
-  let reply: @MainActor (DialogReply) -> Void
-  weak var screen: AnyObject?
+  /// Makes `change`, which fits, and starts its transition, which ends at once or stays in
+  /// progress until ``finishTransition(_:)``; `record` records it, once the layout shows it and
+  /// before the transition can end. The one place where the container and its one-stack view,
+  /// `RecordingNavigationController`, change the layout and stage the transition.
+  ///
+  /// - Parameters:
+  ///   - change: The change, checked by the caller's rule.
+  ///   - finishing: Whether the transition ends at once; `nil` follows
+  ///     ``finishesTransitionsImmediately``.
+  ///   - completion: Called with the transition's outcome.
+  ///   - record: Records the change.
+  func make(
+    _ change: ContainerChange<Screen>, finishing: Bool? = nil,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void,
+    record: () -> Void = {}
+  ) {
+    let finishing = finishing ?? finishesTransitionsImmediately
+    // NB: the layout is kept only for a transition left running, which can be cancelled; kept
+    // for every change, it would make each push copy the whole stack.
+    layoutBeforeTransition = finishing ? nil : layout
+    userChangedDuringTransition = false
+    layout.apply(change)
+    record()
+    transitionCompletion = completion
+    if finishing { finishTransition() }
+  }
 }

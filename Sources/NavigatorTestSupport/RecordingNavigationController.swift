@@ -3,6 +3,11 @@ import Navigator
 /// A navigation controller for tests: it keeps a real stack and a modal screen, and records every
 /// operation as a readable ``Event``.
 ///
+/// It is the one-stack view of a ``RecordingContainer``: the container holds the stack, the
+/// presented screen and the transition in progress, and each operation is made as the
+/// container's change; the controller refuses what UIKit's navigation controller refuses
+/// (`NavigationOperation.refusal(onStack:presenting:)`) and records its own events.
+///
 /// By default each transition finishes at once. Set ``finishesTransitionsImmediately`` to `false`
 /// to end them on demand with ``finishTransition(_:)``, and test what happens to requests made
 /// while a transition animates, or to a transition that is cancelled, refused or never ends.
@@ -23,15 +28,24 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// ```
   public private(set) var events: [Event] = []
 
+  /// The container this controller is the view of: a root stack and at most one modal of one
+  /// screen, the transition in progress, and the screens' names. It records no event of its own.
+  let container: RecordingContainer<Screen>
+
   /// The screens on the stack, root first.
-  public private(set) var screens: [Screen] = []
+  public var screens: [Screen] { container.layout.rootStack }
 
   /// Asked before ``simulateUserPop(finishing:)`` pops, as UIKit asks before the user's back
   /// swipe or back button: a `StackNavigator` sets it to ask the top screen's leave guard.
   public var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)?
 
   /// The screen presented modally, if any.
-  public private(set) var presentedScreen: Screen?
+  public var presentedScreen: Screen? {
+    // NB: `count` and a subscript, not `first` or `isEmpty`: unspecialized, as a navigator calls
+    // it, those look up the metadata of the modals' array at each read, and `count` does not.
+    let modals = container.layout.modals
+    return modals.count == 0 ? nil : modals[0].stack[0]
+  }
 
   /// Whether the presented screen was wrapped in a navigation controller of its own, to show a
   /// navigation bar.
@@ -39,10 +53,13 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// ```swift
   /// #expect(navigation.presentedWithNavigationBar)
   /// ```
-  public private(set) var presentedWithNavigationBar = false
+  public var presentedWithNavigationBar: Bool {
+    let modals = container.layout.modals
+    return modals.count > 0 && modals[0].hasNavigationBar
+  }
 
   /// Whether a transition has started and not yet finished.
-  public var isTransitioning: Bool { transitionCompletion != nil }
+  public var isTransitioning: Bool { container.isTransitioning }
 
   /// Whether transitions finish as soon as they start (the default) or only when
   /// ``finishTransition(_:)`` is called.
@@ -53,13 +70,10 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// navigator.navigate(to: .profile(.ada))  // waits
   /// navigation.finishTransition()  // the second push starts now
   /// ```
-  public var finishesTransitionsImmediately: Bool
-
-  private var transitionCompletion: (@MainActor (TransitionOutcome) -> Void)?
-  /// The stack and modal screen before the transition in progress, restored if it is cancelled.
-  private var stateBeforeTransition: (screens: [Screen], presented: Screen?, withBar: Bool)?
-  private var waitingForTransition: [@MainActor () -> Void] = []
-  private var names = ScreenNames<Screen>()
+  public var finishesTransitionsImmediately: Bool {
+    get { container.finishesTransitionsImmediately }
+    set { container.finishesTransitionsImmediately = newValue }
+  }
 
   /// A controller with `screens` on its stack and nothing presented.
   ///
@@ -71,8 +85,9 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   ///   - screens: The stack to start with, root first; not recorded as events.
   ///   - finishesTransitionsImmediately: Whether transitions finish as soon as they start.
   public init(screens: [Screen] = [], finishesTransitionsImmediately: Bool = true) {
-    self.screens = screens
-    self.finishesTransitionsImmediately = finishesTransitionsImmediately
+    container = RecordingContainer(finishesTransitionsImmediately: finishesTransitionsImmediately)
+    container.layout = NavigationTree(stack: screens)
+    container.recordUndoneTransition = { [weak self] in self?.events.append(.cancelled) }
   }
 
   // MARK: - NavigationController
@@ -87,54 +102,45 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
       events.append(.refused(reason: reason))
       return completion(.refused(reason: reason))
     }
-    // NB: only a transition left running can be cancelled; copying the stack for every other one
-    // would make each push copy the whole array.
-    let before =
-      finishesTransitionsImmediately ? nil : (screens, presentedScreen, presentedWithNavigationBar)
+    let change: ContainerChange<Screen>
     switch operation {
     case .push(let screen):
-      screens.append(screen)
       events.append(.push(name(of: screen), animated: animated))
+      change = .push(screen, at: .root)
     case .pop:
       events.append(.pop(animated: animated))
-      if screens.count > 1 { screens.removeLast() }
+      change = .pop(at: .root)
     case .popToRoot:
       events.append(.popToRoot(animated: animated))
-      if screens.count > 1 { screens.removeSubrange(1...) }
+      change = .setStack(Array(screens.prefix(1)), at: .root)
     case .popTo(let screen):
       events.append(.popTo(name(of: screen), animated: animated))
-      if let index = screens.lastIndex(where: { $0 === screen }) {
-        screens.removeSubrange((index + 1)...)
-      }
+      // NB: the rule has checked that the screen is on the stack.
+      let stack = screens
+      let index = stack.lastIndex { $0 === screen } ?? stack.count - 1
+      change = .setStack(Array(stack[...index]), at: .root)
     case .setStack(let newScreens):
       events.append(.setStack(newScreens.map(name(of:)), animated: animated))
-      screens = newScreens
+      change = .setStack(newScreens, at: .root)
     case .present(let screen, let withNavigationBar):
       events.append(
         .present(name(of: screen), withNavigationBar: withNavigationBar, animated: animated))
-      presentedScreen = screen
-      presentedWithNavigationBar = withNavigationBar
+      change = .present(.init(stack: [screen], hasNavigationBar: withNavigationBar))
     case .dismiss:
       events.append(.dismiss(animated: animated))
-      presentedScreen = nil
-      presentedWithNavigationBar = false
+      change = .dismiss(fromLevel: 0)
     }
-    stateBeforeTransition = before
-    startTransition(completion)
+    container.make(change, completion: completion)
   }
 
   /// Calls `body` once the current transition has finished, or now when there is none.
   public func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if isTransitioning {
-      waitingForTransition.append(body)
-    } else {
-      body()
-    }
+    container.afterTransition(body)
   }
 
   /// Remembers which destination `screen` shows, to name it in ``events``.
   public func screen<D: Destination>(_ screen: Screen, isShowing destination: D) {
-    names.name(screen, showing: destination)
+    container.name(screen, showing: destination)
   }
 
   // MARK: - Driving transitions
@@ -153,21 +159,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// - Returns: `false` when no transition was in progress.
   @discardableResult
   public func finishTransition(_ outcome: TransitionOutcome = .finished) -> Bool {
-    guard let completion = transitionCompletion.take() else { return false }
-    let before = stateBeforeTransition.take()
-    if outcome != .finished, let before {
-      screens = before.screens
-      presentedScreen = before.presented
-      presentedWithNavigationBar = before.withBar
-      events.append(.cancelled)
-    }
-    // NB: only what waited for this transition runs now; whatever starts waiting during the
-    // completion (a transition started from it) waits for the next one, as with UIKit.
-    let waiting = waitingForTransition
-    waitingForTransition.removeAll()
-    completion(outcome)
-    for body in waiting { body() }
-    return true
+    container.finishTransition(outcome)
   }
 
   /// Plays the user popping the top screen with the back button or a swipe, as UIKit does without
@@ -184,10 +176,8 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   @discardableResult
   public func simulateUserPop(finishing: Bool? = nil) -> Bool {
     guard screens.count > 1, !isTransitioning, userMayPop?(true) ?? true else { return false }
-    stateBeforeTransition = (screens, presentedScreen, presentedWithNavigationBar)
-    screens.removeLast()
     events.append(.userPop)
-    startTransition({ _ in }, finishing: finishing)
+    container.make(.pop(at: .root), finishing: finishing) { _ in }
     return true
   }
 
@@ -198,7 +188,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// // LoginDestination.signUp(prefilledEmail: nil)
   /// ```
   public func name(of screen: Screen) -> ScreenName {
-    names.name(of: screen)
+    container.name(of: screen)
   }
 
   /// The names of the screens on the stack, root first.
@@ -215,15 +205,5 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// ```
   public func removeAllEvents() {
     events.removeAll()
-  }
-
-  private func startTransition(
-    _ completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void,
-    finishing: Bool? = nil
-  ) {
-    transitionCompletion = completion
-    if finishing ?? finishesTransitionsImmediately {
-      finishTransition()
-    }
   }
 }

@@ -156,4 +156,79 @@ import Testing
     #expect(navigation.events.isEmpty)
     #expect(navigation.screens.count == 2)
   }
+
+  // MARK: - The one-stack view of a RecordingContainer
+
+  @Test func popToKeepsTheStackUpToTheScreenAndPopToRootKeepsTheRoot() {
+    let (a, b, c) = (Page(), Page(), Page())
+    let navigation = RecordingNavigationController(screens: [root, a, b, c])
+    func stack() -> [ObjectIdentifier] { navigation.screens.map(ObjectIdentifier.init) }
+
+    navigation.apply(.popTo(b), animated: true) { _ in }
+    #expect(stack() == [root, a, b].map(ObjectIdentifier.init))
+    navigation.apply(.popTo(b), animated: false) { _ in }
+    #expect(stack() == [root, a, b].map(ObjectIdentifier.init))
+    navigation.apply(.popToRoot, animated: true) { _ in }
+    #expect(stack() == [ObjectIdentifier(root)])
+    navigation.apply(.popToRoot, animated: true) { _ in }
+    #expect(stack() == [ObjectIdentifier(root)])
+    #expect(
+      navigation.events.map(\.description) == [
+        "pop to <Page>", "pop to <Page> (not animated)", "pop to root", "pop to root",
+      ])
+  }
+
+  @Test func aCancelledPopToPutsBackTheScreensAboveIt() {
+    let (a, b) = (Page(), Page())
+    let navigation = RecordingNavigationController(
+      screens: [root, a, b], finishesTransitionsImmediately: false)
+    navigation.apply(.popTo(a), animated: true) { _ in }
+    #expect(navigation.screens.count == 2)
+
+    navigation.finishTransition(.cancelled)
+
+    #expect(
+      navigation.screens.map(ObjectIdentifier.init) == [root, a, b].map(ObjectIdentifier.init))
+    #expect(navigation.events == [.popTo(ScreenName(unnamed: a)), .cancelled])
+  }
+
+  @Test func aCancelledDismissalPutsBackTheScreenWithItsNavigationBar() {
+    let navigation = RecordingNavigationController(screens: [root])
+    let sheet = Page()
+    navigation.apply(.present(sheet, withNavigationBar: true), animated: true) { _ in }
+    navigation.finishesTransitionsImmediately = false
+    var outcome: TransitionOutcome?
+    navigation.apply(.dismiss, animated: true) { outcome = $0 }
+    #expect(navigation.presentedScreen == nil && !navigation.presentedWithNavigationBar)
+
+    navigation.finishTransition(.cancelled)
+
+    #expect(outcome == .cancelled)
+    #expect(navigation.presentedScreen === sheet && navigation.presentedWithNavigationBar)
+    #expect(navigation.events.suffix(2) == [.dismiss(), .cancelled])
+  }
+
+  @Test func aCancelledUserPopPutsTheScreenBack() {
+    let top = Page()
+    let navigation = RecordingNavigationController(screens: [root, top])
+
+    #expect(navigation.simulateUserPop(finishing: false))
+    #expect(navigation.isTransitioning && navigation.screens.count == 1)
+    navigation.finishTransition(.cancelled)
+
+    #expect(navigation.screens.last === top)
+    #expect(navigation.events == [.userPop, .cancelled])
+  }
+
+  @Test func anEmptyStackTakesAPushAndAPresentationAsANavigationControllerDoes() {
+    // NB: a window container refuses both without a root; a navigation controller does not.
+    let navigation = RecordingNavigationController<Page>()
+    let (a, b) = (Page(), Page())
+    var outcomes: [TransitionOutcome] = []
+    navigation.apply(.present(a, withNavigationBar: false), animated: true) { outcomes.append($0) }
+    navigation.apply(.push(b), animated: true) { outcomes.append($0) }
+
+    #expect(outcomes == [.finished, .finished])
+    #expect(navigation.screens.first === b && navigation.presentedScreen === a)
+  }
 }

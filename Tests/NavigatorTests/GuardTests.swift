@@ -634,6 +634,17 @@ struct StackNavigatorGuardTests {
     #expect(navigation.screens.count == 1)
   }
 
+  @Test("Every screen of a class that guards its leaving is asked, not only the first one made")
+  func everyScreenOfAGuardingClassIsAsked() {
+    navigator.perform(.navigate(to: .forgotPassword), completion: nil)
+    navigator.perform(.navigate(to: .signUp(prefilledEmail: nil)), completion: nil)
+    navigation.screens.last?.decision = .stay("a draft")
+    let outcome = Outcome()
+    navigator.perform(.back, completion: outcome.completion)
+    #expect(isA(outcome.failure, .leaveRefused))
+    #expect(navigation.screens.count == 3)
+  }
+
   @Test("The user's back swipe asks the top screen's leave guard: stay stops it, later pops after")
   func aBackSwipeAsksTheLeaveGuard() async {
     navigator.perform(.navigate(to: .forgotPassword), completion: nil)

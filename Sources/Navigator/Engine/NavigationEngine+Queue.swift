@@ -11,22 +11,23 @@ extension NavigationEngine: TransitionQueueClient {
 
   func startNextRequest() -> Bool {
     guard let request = takeNextRequest() else { return false }
-    var turn = Turn(request: request, change: request.led ?? followingLead(request.change))
-    switch prepare(&turn) {
+    // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
+    // costs hundreds of instructions.
+    var next: Turn? = Turn(request: request, change: request.led ?? followingLead(request.change))
+    switch prepare(&next!) {
     case .done:
-      conclude(turn, .success(()))
+      conclude(next!, .success(()))
       return false
     case .failed(let error):
-      conclude(turn, .failure(error))
+      conclude(next!, .failure(error))
       return false
     case .ready:
-      self.turn = turn
-      return true
+      break
     case .ask(let questions):
-      turn.phase = .mustAsk(questions)
-      self.turn = turn
-      return true
+      next!.phase = .mustAsk(questions)
     }
+    turn = next.take()
+    return true
   }
 
   func applyNextStep(
@@ -41,7 +42,10 @@ extension NavigationEngine: TransitionQueueClient {
     }
     // NB: one access to the turn, not two: each is checked for exclusivity at run time.
     guard let next = turn?.transaction?.takeNextWithTarget() else { return .done }
-    if let rules, let stack, let turn { stack.intent = rules.intent(of: turn.planned) }
+    // NB: the turn's fields, not a computed property: its getter would copy the whole turn.
+    if let rules, let stack, let change = turn?.redirect?.change ?? turn?.change {
+      stack.intent = rules.intent(of: change)
+    }
     apply(next.change, animated: next.animated, leadingTo: next.target, completion: completion)
     return .applied
   }
@@ -211,10 +215,14 @@ extension NavigationEngine: TransitionQueueClient {
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
     // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
-    let context = transactionContext(origin: turn.request.origin)
+    var context = transactionContext(origin: turn.request.origin)
+    // NB: a navigation controller's engine remembers the first screen of a flow, which the
+    // flow is kept by.
+    if rules != nil, turn.request.flow != nil { context.startsFlow = true }
     if stack != nil, let prepared = prepareStackEdit(&turn, context: context) { return prepared }
     while true {
-      let change = turn.planned
+      // NB: the turn's fields, not a computed property: its getter would copy the whole turn.
+      let change = turn.redirect?.change ?? turn.change
       let plan: NavigationTransaction.Plan
       do {
         guard let planned = try NavigationTransaction.plan(change, on: container, context: context)
@@ -266,7 +274,10 @@ extension NavigationEngine: TransitionQueueClient {
         let transaction = try NavigationTransaction.make(
           consume plan, animated: change.animated, on: container, context: context)
         turn.transaction = transaction
-        keepFlow(of: turn, made: transaction.made, target: transaction.target)
+        // NB: the turn's fields, not the turn: a turn passed on is copied whole.
+        if turn.redirect == nil {
+          keepFlow(turn.request.flow, made: transaction.made, target: transaction.target)
+        }
         // NB: a navigation controller's turn is never redirected, and forgets no screen: it
         // holds none of its screens while the container applies it.
         if rules != nil { turn.transaction?.letGoOfScreens() }

@@ -8,7 +8,10 @@ extension NavigationEngine {
   func prepareStackEdit(
     _ turn: inout Turn, context: NavigationTransaction.Context
   ) -> PreparedRequest? {
-    guard let rules, let stack, turn.redirect == nil, !guards.guardsEntry else { return nil }
+    // NB: a request that starts a flow takes the whole-state path, which keeps the flow.
+    guard let rules, let stack, turn.redirect == nil, !guards.guardsEntry,
+      turn.request.flow == nil
+    else { return nil }
     let change = turn.change
     let removesScreens: Bool
     switch change.kind {
@@ -33,9 +36,9 @@ extension NavigationEngine {
       case .push(let destination):
         // NB: the request's navigator refuses a screen already on show.
         let screen = try context.makeScreen(for: destination)
-        if rules.remembers(screen, showing: destination) {
+        let guardsItsLeaving = shownScreens.guardsItsLeaving(screen)
+        if rules.remembers(destination, guardsItsLeaving: guardsItsLeaving) {
           shownScreens.remember(screen, showing: destination)
-          if screen is any LeaveGuard { shownScreens.holdsLeaveGuards = true }
         }
         container.erasedScreen(screen, isShowing: destination)
         stackEdit = .push(screen)

@@ -236,20 +236,12 @@ struct NavigationTransaction {
   ) -> [Screen] {
     var screens: [Screen] = []
     screens.reserveCapacity(made.count)
-    // NB: the screens of one class are asked once whether they guard their leaving: the
-    // runtime's conformance lookup costs hundreds of instructions a screen.
-    var classWithoutLeaveGuard: ObjectIdentifier?
     for (screen, destination) in made {
-      if context.rules?.remembers(screen, showing: destination) ?? true {
+      let guardsItsLeaving = context.shownScreens.guardsItsLeaving(screen)
+      if context.startsFlow
+        || context.rules?.remembers(destination, guardsItsLeaving: guardsItsLeaving) ?? true
+      {
         context.shownScreens.remember(screen, showing: destination)
-      }
-      let screenClass = ObjectIdentifier(type(of: screen))
-      if screenClass != classWithoutLeaveGuard {
-        if screen is any LeaveGuard {
-          context.shownScreens.holdsLeaveGuards = true
-        } else {
-          classWithoutLeaveGuard = screenClass
-        }
       }
       container.erasedScreen(screen, isShowing: destination)
       screens.append(screen)

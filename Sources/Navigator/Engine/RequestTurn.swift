@@ -35,9 +35,6 @@ struct RequestTurn {
     if let inFlight = dialogInFlight.take() { taken.insert(inFlight, at: 0) }
     return taken
   }
-
-  /// The change being planned: the redirect's, or the request's.
-  var planned: NavigationChange { redirect?.change ?? change }
 }
 
 /// A request an entry guard redirected, waiting for the screens of its redirect to go.

@@ -9,11 +9,14 @@
 final class StackContainer<Controller: NavigationController>: NavigationContainer {
   typealias Screen = Controller.Screen
 
-  // NB: `anchor` is the object whose lifetime counts: the controller itself, or the UIKit
-  // navigation controller that a retained wrapper stands for.
-  private weak var anchor: AnyObject?
+  /// The navigation controller, held weakly, when it is its own anchor.
   private weak var weakController: Controller?
+  /// The wrapper kept alive while `anchor`, the UIKit navigation controller it stands for, lives.
+  // NB: a controller held weakly is not also referred to as its anchor: each weak load costs a
+  // retain and a release on the runtime's slow path, and the engine reads the controller
+  // several times a request.
   private let retainedController: Controller?
+  private weak var anchor: AnyObject?
   /// The presented screen this container presented, and whether with a navigation bar.
   private let presented = PresentedModal()
   /// What the request being applied asks of the stack (``StackContainerHooks``).
@@ -24,16 +27,23 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
     didSet { installPopHook() }
   }
 
+  /// A container of `controller`, which stands for `anchor`: `controller` itself, held weakly,
+  /// or, when `retainsController`, the UIKit navigation controller a wrapper stands for.
   init(controller: Controller, anchor: AnyObject, retainsController: Bool) {
-    self.anchor = anchor
-    self.weakController = controller
-    self.retainedController = retainsController ? controller : nil
+    if retainsController {
+      retainedController = controller
+      self.anchor = anchor
+    } else {
+      assert(anchor === controller, "a controller held weakly is its own anchor")
+      retainedController = nil
+      weakController = controller
+    }
   }
 
-  /// The navigation controller, or `nil` once it is released.
+  /// The navigation controller, or `nil` once it (or what it stands for) is released.
   var controller: Controller? {
-    guard anchor != nil else { return nil }
-    return retainedController ?? weakController
+    guard let retainedController else { return weakController }
+    return anchor == nil ? nil : retainedController
   }
 
   // MARK: - NavigationContainer
@@ -67,6 +77,13 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
       controller.screen(screen, isShowing: destination)
     }
     tell(destination.base)
+  }
+
+  func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> Screen {
+    guard let controller else { throw NavigationError.navigationControllerReleased }
+    return try controller.makeScreen(for: dialog, reply: reply)
   }
 
   func apply(

@@ -183,14 +183,16 @@ public final class StackNavigator<
   func makeScreen(for destination: Destination) throws -> Screen {
     var screen = try factory.makeViewController(
       for: destination, navigator: screensNavigator ?? self)
-    guard let controller = container.controller else { return screen }
-    // NB: checked here, where the screen has its type: a screen that nothing else holds is on
-    // no stack, so a new screen costs no scan of the stack, whatever its depth; UIKit's view
-    // controllers are held elsewhere too, and scanned.
+    // NB: checked here, where the screen has its type: a screen that nothing else holds is
+    // neither presented nor on a stack, so a new screen costs no read of the controller and no
+    // scan of its stack, whatever its depth; UIKit's view controllers are held elsewhere too,
+    // and checked.
+    guard !isKnownUniquelyReferenced(&screen), let controller = container.controller else {
+      return screen
+    }
     let isShown =
       controller.presentedScreen === screen
-      || (destination.presentation != .replaceStack && !isKnownUniquelyReferenced(&screen)
-        && isOnStack(screen, controller.screens))
+      || (destination.presentation != .replaceStack && isOnStack(screen, controller.screens))
     guard !isShown else {
       throw NavigationError(.screenAlreadyShown, destination: AnyDestination(destination))
     }

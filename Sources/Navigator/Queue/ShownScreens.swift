@@ -29,6 +29,10 @@ final class ShownScreens<Reference: ScreenReference> {
   /// Whether a screen that guards its own leaving (``LeaveGuard``) was ever remembered here;
   /// until one is, requests that remove screens skip asking them, at no cost.
   var holdsLeaveGuards = false
+  /// The class of the last screen found not to guard its leaving, which is not asked again.
+  // NB: the runtime's conformance lookup costs hundreds of instructions a screen, and the
+  // screens of one class all answer alike.
+  private var classWithoutLeaveGuard: ObjectIdentifier?
   /// Whether a screen not remembered here shows an ``UnmadeScreen`` instead of being left out
   /// of the tree (a ``StackNavigator``'s engine, which counts every screen of its stack).
   let namesUnknownScreens: Bool
@@ -56,6 +60,19 @@ final class ShownScreens<Reference: ScreenReference> {
     init(screen: Screen) {
       self.screen = screen
     }
+  }
+
+  /// Whether `screen` guards its own leaving (``LeaveGuard``); once one does,
+  /// ``holdsLeaveGuards`` says so.
+  func guardsItsLeaving(_ screen: Screen) -> Bool {
+    let screenClass = ObjectIdentifier(type(of: screen))
+    if screenClass == classWithoutLeaveGuard { return false }
+    guard screen is any LeaveGuard else {
+      classWithoutLeaveGuard = screenClass
+      return false
+    }
+    holdsLeaveGuards = true
+    return true
   }
 
   /// Remembers that `screen` shows `destination`.
