@@ -7,13 +7,13 @@
 /// to drive another kind of container.
 ///
 /// ```swift
-/// final class ConsoleNavigationController<Screen: AnyObject>: NavigationController {
-///   private(set) var screens: [Screen] = []
-///   private(set) var presentedScreen: Screen?
+/// final class ConsoleNavigationController: NavigationController {
+///   private(set) var screens: [UIViewController] = []
+///   private(set) var presentedScreen: UIViewController?
 ///   var isTransitioning: Bool { false }
 ///
 ///   func apply(
-///     _ operation: NavigationOperation<Screen>, animated: Bool,
+///     _ operation: NavigationOperation<UIViewController>, animated: Bool,
 ///     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
 ///   ) {
 ///     if let reason = operation.refusal(onStack: screens, presenting: presentedScreen) {
@@ -112,7 +112,7 @@ public protocol NavigationController: AnyObject {
   ///
   /// ```swift
   /// extension ConsoleNavigationController {
-  ///   func screen(_ screen: Screen, isShowing destination: some Destination) {
+  ///   func screen(_ screen: UIViewController, isShowing destination: some Destination) {
   ///     print("\(AnyDestination(destination).caseName) is shown")  // the case, never its payload
   ///   }
   /// }
@@ -129,10 +129,12 @@ public protocol NavigationController: AnyObject {
   /// default throws ``NavigationError/dialogUnavailable``.
   ///
   /// ```swift
-  /// func makeScreen(
-  ///   for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
-  /// ) throws -> UIViewController {
-  ///   AlertScreen(dialog, reply: reply)
+  /// extension ConsoleNavigationController {
+  ///   func makeScreen(
+  ///     for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ///   ) throws -> UIViewController {
+  ///     AlertScreen(dialog, reply: reply)
+  ///   }
   /// }
   /// ```
   func makeScreen(
@@ -155,7 +157,7 @@ extension NavigationController {
   /// implement it shows no dialogs, and asking one fails.
   ///
   /// ```swift
-  /// try navigationController.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+  /// _ = try navigationController.makeScreen(for: content) { _ in }  // throws dialogUnavailable
   /// ```
   public func makeScreen(
     for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
@@ -176,7 +178,7 @@ extension NavigationController where Self: NavigationContainer {
   /// requirement, which a type that makes dialog screens implements once for both.
   ///
   /// ```swift
-  /// try controllerAndContainer.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+  /// _ = try controllerAndContainer.makeScreen(for: content) { _ in }  // throws dialogUnavailable
   /// ```
   public func makeScreen(
     for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void

@@ -6,13 +6,13 @@ import Navigator
 #endif
 
 // NavigationController.swift: conformer
-final class ConsoleNavigationController<Screen: AnyObject>: NavigationController {
-  private(set) var screens: [Screen] = []
-  private(set) var presentedScreen: Screen?
+final class ConsoleNavigationController: NavigationController {
+  private(set) var screens: [UIViewController] = []
+  private(set) var presentedScreen: UIViewController?
   var isTransitioning: Bool { false }
 
   func apply(
-    _ operation: NavigationOperation<Screen>, animated: Bool,
+    _ operation: NavigationOperation<UIViewController>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
     if let reason = operation.refusal(onStack: screens, presenting: presentedScreen) {
@@ -36,7 +36,7 @@ final class ConsoleNavigationController<Screen: AnyObject>: NavigationController
 
 final class NavigationControllersScreen: UIViewController {
   func examples(
-    navigationController: ConsoleNavigationController<UIViewController>,
+    navigationController: ConsoleNavigationController,
     navigator: any Navigator<MessagesDestination>, user: User, chatScreen: UIViewController
   ) {
     // NavigationController.swift: screens
@@ -63,7 +63,7 @@ final class NavigationControllersScreen: UIViewController {
   func controllerExamples(
     operation: NavigationOperation<UIViewController>, screens: [UIViewController],
     presentedScreen: UIViewController?,
-    navigationController: ConsoleNavigationController<UIViewController>,
+    navigationController: ConsoleNavigationController,
     screen: UIViewController, completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
     // NavigationOperation+Rules.swift: refusal
@@ -81,8 +81,18 @@ final class NavigationControllersScreen: UIViewController {
 
 // NavigationController.swift: screenIsShowing
 extension ConsoleNavigationController {
-  func screen(_ screen: Screen, isShowing destination: some Destination) {
+  func screen(_ screen: UIViewController, isShowing destination: some Destination) {
     print("\(AnyDestination(destination).caseName) is shown")  // the case, never its payload
+  }
+}
+// NavigationController.swift: end
+
+// NavigationController.swift: makeScreen
+extension ConsoleNavigationController {
+  func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> UIViewController {
+    AlertScreen(dialog, reply: reply)
   }
 }
 // NavigationController.swift: end
@@ -95,10 +105,26 @@ final class DefaultsScreen: UIViewController {
     navigationController.screen(chatScreen, isShowing: MessagesDestination.chat(.ada))  // no-op
     // NavigationController.swift: end
   }
+  func defaultDialogExample<Controller: NavigationController>(
+    navigationController: Controller, content: DialogContent
+  ) throws {
+    // NavigationController.swift: defaultMakeScreen
+    _ = try navigationController.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+    // NavigationController.swift: end
+  }
+
+  func bothDialogExample<Both: NavigationController & NavigationContainer>(
+    controllerAndContainer: Both, content: DialogContent
+  ) throws {
+    // NavigationController.swift: bothMakeScreen
+    _ = try controllerAndContainer.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+    // NavigationController.swift: end
+  }
+
 }
 
 @MainActor func navigationControllersExamples(
-  navigationController: ConsoleNavigationController<UIViewController>,
+  navigationController: ConsoleNavigationController,
   navigator: any Navigator<MessagesDestination>, user: User, chatScreen: UIViewController
 ) async {
   // NavigationController.swift: screens
@@ -133,7 +159,7 @@ final class DefaultsScreen: UIViewController {
 @MainActor func navigationControllerCodeExamples(
   operation: NavigationOperation<UIViewController>, screens: [UIViewController],
   presentedScreen: UIViewController?,
-  navigationController: ConsoleNavigationController<UIViewController>,
+  navigationController: ConsoleNavigationController,
   screen: UIViewController, completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
 ) async {
   // NavigationOperation+Rules.swift: refusal
@@ -146,4 +172,20 @@ final class DefaultsScreen: UIViewController {
     if outcome != .finished { print(outcome) }
   }
   // TransitionOutcome.swift: end
+}
+
+@MainActor func defaultDialogExampleAsync<Controller: NavigationController>(
+  navigationController: Controller, content: DialogContent
+) async throws {
+  // NavigationController.swift: defaultMakeScreen
+  _ = try navigationController.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+  // NavigationController.swift: end
+}
+
+@MainActor func bothDialogExampleAsync<Both: NavigationController & NavigationContainer>(
+  controllerAndContainer: Both, content: DialogContent
+) async throws {
+  // NavigationController.swift: bothMakeScreen
+  _ = try controllerAndContainer.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+  // NavigationController.swift: end
 }

@@ -104,13 +104,13 @@ final class NavigatorTestSupportExamplesScreen: UIViewController {
     // RecordingContainer.swift: makeDialogScreen
     container.makeDialogScreen = { _ in UIViewController() }
     // RecordingContainer.swift: end
-    // RecordingContainer.swift: dialog
+    // RecordingContainer+Dialogs.swift: dialog
     #expect(container.dialog?.name == "deleteChat")
-    // RecordingContainer.swift: end
-    // RecordingContainer.swift: answerDialog
+    // RecordingContainer+Dialogs.swift: end
+    // RecordingContainer+Dialogs.swift: answerDialog
     try container.answerDialog("Delete")
     try container.answerDialog("Rename", texts: ["Climbers"])
-    // RecordingContainer.swift: end
+    // RecordingContainer+Dialogs.swift: end
     // RecordingContainer.swift: modalInPresentation
     container.setModalInPresentation(true, atLevel: 0)
     // RecordingContainer.swift: end
@@ -237,6 +237,25 @@ final class NavigatorTestSupportExamplesScreen: UIViewController {
     // ScreenName.swift: end
     _ = (name, root)
   }
+
+  func controllerDialogExamples(
+    navigation: RecordingNavigationController<UIViewController>, content: DialogContent
+  ) throws {
+    // RecordingNavigationController+Dialogs.swift: makeDialogScreen
+    navigation.makeDialogScreen = { _ in UIViewController() }
+    // RecordingNavigationController+Dialogs.swift: end
+    // RecordingNavigationController+Dialogs.swift: makeScreen
+    let screen = try navigation.makeScreen(for: content) { reply in print(reply.actionIndex) }
+    // RecordingNavigationController+Dialogs.swift: end
+    // RecordingNavigationController+Dialogs.swift: dialog
+    #expect(navigation.dialog?.name == "deleteChat")
+    // RecordingNavigationController+Dialogs.swift: end
+    // RecordingNavigationController+Dialogs.swift: answerDialog
+    try navigation.answerDialog("Delete")
+    try navigation.answerDialog("Rename", texts: ["Climbers"])
+    // RecordingNavigationController+Dialogs.swift: end
+    _ = screen
+  }
 }
 
 @MainActor func assertionExamplesAsync(
@@ -323,13 +342,13 @@ final class NavigatorTestSupportExamplesScreen: UIViewController {
   // RecordingContainer.swift: makeDialogScreen
   container.makeDialogScreen = { _ in UIViewController() }
   // RecordingContainer.swift: end
-  // RecordingContainer.swift: dialog
+  // RecordingContainer+Dialogs.swift: dialog
   #expect(container.dialog?.name == "deleteChat")
-  // RecordingContainer.swift: end
-  // RecordingContainer.swift: answerDialog
+  // RecordingContainer+Dialogs.swift: end
+  // RecordingContainer+Dialogs.swift: answerDialog
   try container.answerDialog("Delete")
   try container.answerDialog("Rename", texts: ["Climbers"])
-  // RecordingContainer.swift: end
+  // RecordingContainer+Dialogs.swift: end
   // RecordingContainer.swift: modalInPresentation
   container.setModalInPresentation(true, atLevel: 0)
   // RecordingContainer.swift: end
@@ -469,4 +488,23 @@ final class NavigatorTestSupportExamplesScreen: UIViewController {
   #expect(signIn.waitingCount == 1)  // the chat is not shown yet
   await signIn.answer(.allow)  // now it is
   // ScriptedGuard.swift: end
+}
+
+@MainActor func controllerDialogExamplesAsync(
+  navigation: RecordingNavigationController<UIViewController>, content: DialogContent
+) async throws {
+  // RecordingNavigationController+Dialogs.swift: makeDialogScreen
+  navigation.makeDialogScreen = { _ in UIViewController() }
+  // RecordingNavigationController+Dialogs.swift: end
+  // RecordingNavigationController+Dialogs.swift: makeScreen
+  let screen = try navigation.makeScreen(for: content) { reply in print(reply.actionIndex) }
+  // RecordingNavigationController+Dialogs.swift: end
+  // RecordingNavigationController+Dialogs.swift: dialog
+  #expect(navigation.dialog?.name == "deleteChat")
+  // RecordingNavigationController+Dialogs.swift: end
+  // RecordingNavigationController+Dialogs.swift: answerDialog
+  try navigation.answerDialog("Delete")
+  try navigation.answerDialog("Rename", texts: ["Climbers"])
+  // RecordingNavigationController+Dialogs.swift: end
+  _ = screen
 }

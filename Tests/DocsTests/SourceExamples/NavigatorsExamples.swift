@@ -263,3 +263,15 @@ final class NavigatorsExamplesScreen: UIViewController {
   // StackNavigator.swift: end
   _ = (screens, depth, pending, failures)
 }
+
+@MainActor func stackFlowExampleAsync(
+  navigator: StackNavigator<
+    ScreenFactory<PeopleDestination, UIViewController>,
+    RecordingNavigationController<UIViewController>
+  >
+) async throws {
+  // StackNavigator+Flows.swift: performFlow
+  let contact = try await navigator.result(of: .pickContact, as: Contact.self)
+  // StackNavigator+Flows.swift: end
+  _ = contact
+}

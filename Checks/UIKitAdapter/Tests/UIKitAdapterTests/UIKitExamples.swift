@@ -158,6 +158,13 @@ final class SceneExamplesScreen: UIViewController {
     _ = (tabs, sheets, busy)
   }
 
+  func adapterDialogExample(adapter: UIKitNavigationController, content: DialogContent) throws {
+    // UIKitNavigationController.swift: makeScreen
+    let alert = try adapter.makeScreen(for: content) { reply in print(reply.actionIndex) }
+    // UIKitNavigationController.swift: end
+    _ = alert
+  }
+
   @MainActor func wrapExampleAsync(navigationController: UINavigationController) async {
     // UIKitNavigationController.swift: wrap
     let navigator = StackNavigator(
@@ -253,5 +260,14 @@ final class SceneExamplesScreen: UIViewController {
     container.afterTransition { print("the sheet is up") }
     // UIKitWindowContainer.swift: end
     _ = (tabs, sheets, busy)
+  }
+
+  @MainActor func adapterDialogExampleAsync(
+    adapter: UIKitNavigationController, content: DialogContent
+  ) async throws {
+    // UIKitNavigationController.swift: makeScreen
+    let alert = try adapter.makeScreen(for: content) { reply in print(reply.actionIndex) }
+    // UIKitNavigationController.swift: end
+    _ = alert
   }
 }
