@@ -8,7 +8,7 @@ import Testing
 ///
 /// Each sequence starts the app (or restores a snapshot), then mixes requests from every entry
 /// point (the app navigator, an area's navigator, requests from anywhere, whole-path changes,
-/// routes, links, a lead's change, an area's exit), the user's gestures (a tab tap, a back swipe, a swipe down),
+/// routes, links, a lead's change, an area's exit, a flow's start and finish), the user's gestures (a tab tap, a back swipe, a swipe down),
 /// and changes of what the guards allow, told with `guardsChanged()` or not. The guards deny,
 /// redirect to a login sheet, or answer later, as the sequence's seed says.
 @MainActor
@@ -91,7 +91,7 @@ struct GuardPropertyTests {
     check(before, app.state, open, seed: seed, step: "start")
     for step in 0..<8 {
       before = app.state
-      let action = Int.random(in: 0..<17, using: &random)
+      let action = Int.random(in: 0..<19, using: &random)
       let destination = Self.guardedCases.randomElement(using: &random)!
       switch action {
       case 0: app.perform(.navigate(to: destination.base), completion: nil)
@@ -122,6 +122,12 @@ struct GuardPropertyTests {
       case 12: container.simulateUserSwipeDown()
       case 13: app.perform(.dismissTop, completion: nil)
       case 15: app.navigator(for: SettingsDestination.self)?.exit(.signedOut("ada"))
+      case 16:
+        if let chat = destination.as(ChatsDestination.self) {
+          app.navigator(for: ChatsDestination.self)?.result(of: chat, as: String.self) { _ in }
+        }
+      case 17:
+        app.navigator(for: ChatsDestination.self)?.finishFlow(returning: "done")
       case 14:
         let name = destination.caseName
         if open.names.contains(name) { open.names.remove(name) } else { open.names.insert(name) }
