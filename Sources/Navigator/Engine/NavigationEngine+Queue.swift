@@ -3,14 +3,20 @@
 extension NavigationEngine: TransitionQueueClient {
   typealias Turn = RequestTurn
 
-  var isTransitioning: Bool { container.isTransitioning }
+  var isTransitioning: Bool { (hostedBy?.container ?? container).isTransitioning }
 
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
-    container.afterTransition(body)
+    (hostedBy?.container ?? container).afterTransition(body)
   }
 
   func startNextRequest() -> Bool {
+    if stack != nil, let host = hostingEngine() { return startHosted(on: host) }
     guard let request = takeNextRequest() else { return false }
+    return start(request)
+  }
+
+  /// Starts `request`: plans it and makes its screens.
+  func start(_ request: Request) -> Bool {
     // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
     // costs hundreds of instructions.
     var next: Turn? = Turn(request: request, change: request.led ?? followingLead(request.change))
@@ -33,6 +39,7 @@ extension NavigationEngine: TransitionQueueClient {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
+    if let hostedBy { return hostedBy.applyNextStep(completion: completion) }
     if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
       return step
     }
@@ -111,6 +118,7 @@ extension NavigationEngine: TransitionQueueClient {
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
+    if let host = hostedBy.take() { return host.finishStartedRequest(result) }
     // NB: a step that fails ends its request from inside the container's `apply`, where the
     // state is what the container shows, not the target it did not reach.
     stateWhileApplying = nil
@@ -228,6 +236,7 @@ extension NavigationEngine: TransitionQueueClient {
       } catch {
         return .failed(failure(of: turn, error))
       }
+      let guards = self.guards.including(guardsOf: change)
       let mayAsk =
         guards.guardsEntry
         || ((!guards.isEmpty || shownScreens.holdsLeaveGuards)
@@ -246,7 +255,7 @@ extension NavigationEngine: TransitionQueueClient {
           return .failed(failure(of: turn, error))
         case .redirect(var redirect, let guarded):
           // NB: a navigation controller has no whole-app change to redirect to.
-          if rules != nil { return .failed(.cannotRedirect(guarded)) }
+          if rules != nil || change.isStackArea { return .failed(.cannotRedirect(guarded)) }
           let guardedCase = guarded.caseName
           guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
             turn.request.redirectedBy.count < Self.redirectLimit

@@ -61,7 +61,11 @@ extension NavigationEngine {
       result = .failure(.navigationControllerReleased)
     }
     var destination: AnyDestination?
-    if case .navigate(let navigated) = request.change.kind { destination = navigated }
+    switch request.change.kind {
+    case .navigate(let navigated): destination = navigated
+    case .stackArea(let area): if case .navigate(let navigated) = area.change.kind { destination = navigated }
+    default: break
+    }
     NavigationFailureHandler.deliver(
       result, askingFor: destination, to: request.completion, orTo: origin.onFailure)
   }

@@ -28,10 +28,13 @@ final class NavigationEngine {
   let observers = NavigationObservers()
   /// The queue of the window's requests.
   let queue = TransitionQueue()
-  /// The queue of the window the container is in, when an app navigator drives that window
-  /// (a ``StackNavigator``'s navigation controller inside it): its requests go there, once
-  /// this engine's own queue has finished what was asked before.
-  var windowQueue: (@MainActor () -> TransitionQueue?)?
+  /// The engine of the window the container is in, when an app navigator drives that window
+  /// (a ``StackNavigator``'s navigation controller inside it): its requests go on that engine's
+  /// queue, once this engine's own queue has finished what was asked before, and that engine
+  /// carries them out when its container finds the controller's stack (``hostingEngine()``).
+  var windowEngine: (@MainActor () -> NavigationEngine?)?
+  /// The window's engine carrying out the request of this engine that runs.
+  var hostedBy: NavigationEngine?
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.
@@ -59,6 +62,9 @@ final class NavigationEngine {
   // NB: only a stack navigator's requests bring their own, so only its engine looks at them.
   var transitionTimeout: Duration {
     guard rules != nil else { return defaultTransitionTimeout }
+    if let hostedBy {
+      return hostedBy.turn?.request.origin?.transitionTimeout ?? hostedBy.defaultTransitionTimeout
+    }
     let origin = turn?.request.origin ?? waitingRequests.readFirst { $0.origin }
     return origin?.transitionTimeout ?? defaultTransitionTimeout
   }
@@ -92,7 +98,11 @@ final class NavigationEngine {
     if rules != nil {
       isStarted = true
     }
-    (container as? any WindowQueueSharing)?.shareQueue(queue)
+    if rules == nil {
+      // NB: the container is the window of the navigation controllers it hands out itself.
+      WindowQueues.register(self, for: container)
+      (container as? any WindowQueueSharing)?.share(self)
+    }
     let dialogs = DialogArea(container: container) { [weak self] id, reply in
       self?.dialog(id, didReply: reply)
     }

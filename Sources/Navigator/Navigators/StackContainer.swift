@@ -46,6 +46,10 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
     return anchor == nil ? nil : retainedController
   }
 
+  /// What the navigation controller stands for, by which a window's container finds its stack
+  /// (``NavigationContainer/stackLocation(ofNavigationController:)``).
+  var anchorObject: AnyObject? { retainedController == nil ? weakController : anchor }
+
   // MARK: - NavigationContainer
 
   var layout: NavigationTree<Screen> { Self.layout(of: controller, presented: presented) }

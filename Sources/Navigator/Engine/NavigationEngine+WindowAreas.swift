@@ -1,0 +1,41 @@
+// MARK: - A stack navigator's engine, as an area of its window's
+
+extension NavigationEngine {
+  /// The engine of the window this (stack navigator's) engine's navigation controller is in,
+  /// when an app navigator drives that window, its container finds the controller's stack, and
+  /// the next request is one the window's engine carries out (``StackAreaChange/carries(_:)``):
+  /// decided at the request's turn, since the controller may join or leave the window.
+  func hostingEngine() -> NavigationEngine? {
+    guard let windowEngine, let anchor = stack?.anchorObject,
+      waitingRequests.readFirst({ StackAreaChange.carries($0.change) }) == true,
+      let host = windowEngine(), host !== self, host.rules == nil,
+      host.container.stackLocation(ofNavigationController: anchor) != nil
+    else { return nil }
+    return host
+  }
+
+  /// Starts the next request on `host`, the window's engine, as a change of this engine's
+  /// navigation controller's stack with this engine's guards; the queue's next calls go to
+  /// `host` until the request is finished.
+  ///
+  /// - Returns: Whether it has steps to apply.
+  func startHosted(on host: NavigationEngine) -> Bool {
+    guard let request = takeNextRequest() else { return false }
+    guard let anchor = stack?.anchorObject else {
+      finish(request, .failure(.navigationControllerReleased))
+      return false
+    }
+    let area = StackAreaChange(
+      change: request.change, navigationController: anchor, guards: guards)
+    var change = NavigationChange(.stackArea(area), animated: request.change.animated)
+    change.mayBeStopped = request.change.mayBeStopped
+    change.afterwards = request.change.afterwards
+    var hosted = Request(change: change, completion: request.completion)
+    hosted.origin = request.origin
+    hosted.byGesture = request.byGesture
+    hostedBy = host
+    let hasSteps = host.start(hosted)
+    if !hasSteps { hostedBy = nil }
+    return hasSteps
+  }
+}
