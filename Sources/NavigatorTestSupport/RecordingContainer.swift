@@ -132,7 +132,8 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   /// carries out its requests and names their screens in its state. The controller's own
   /// ``RecordingNavigationController/events`` record only the operations applied to it, which a
   /// stack navigator makes while no app navigator drives this container; the container's
-  /// ``events`` record every change.
+  /// ``events`` record every change. Keep it as long as its navigators are used, as a window
+  /// keeps its navigation controllers: they hold it weakly.
   ///
   /// ```swift
   /// let chats = container.navigationController(at: .tab(0))
