@@ -188,6 +188,38 @@ import Testing
     #expect(app.state == tabs(chats(.inbox), settings(.root) + login(.forgotPassword)))
   }
 
+  @Test func aNewStackReplacesTheAppsStackOfThatTab() throws {
+    start(tabs(chats(.inbox, .profile("ada"))))
+
+    #expect(try perform(.navigate(to: .logout))?.get() != nil)
+
+    #expect(app.state == tabs(login(.logout)))
+  }
+
+  @Test func aControllerThatJoinsTheWindowLaterIsAnAreaOnceItIsThere() {
+    // NB: the app's first layout, which has the tab, is still on its way when the stack
+    // navigator asks: its request is decided at its turn.
+    app.start(at: tabs())
+    stack.navigate(to: .forgotPassword)
+    while container.finishTransition() {}
+
+    #expect(app.state == tabs(chats(.inbox) + login(.forgotPassword)))
+  }
+
+  @Test func aSnapshotLeavesOutTheStackNavigatorsScreens() throws {
+    start(tabs(chats(.inbox, .profile("ada"))))
+    _ = perform(.navigate(to: .forgotPassword))
+    _ = perform(.navigate(to: .help))
+
+    let saved = try app.snapshot()
+    let (restored, _) = makeApp()
+    var outcome: Result<Void, NavigationError>?
+    restored.restore(from: saved, orStartAt: tabs()) { outcome = $0 }
+
+    #expect(try outcome?.get() != nil)
+    #expect(restored.state == tabs(chats(.inbox, .profile("ada"))))
+  }
+
   @Test func outsideAnAppNavigatorsWindowTheStackNavigatorDrivesItsController() {
     let lone = RecordingContainer<AppScreen>()
     let navigation = lone.navigationController(at: .root)
