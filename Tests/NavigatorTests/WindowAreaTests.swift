@@ -131,10 +131,13 @@ import Testing
     }
     #expect(.nothingToPop ~= error)
     // NB: the sentence a stack navigator of a controller outside any window gives.
-    let alone = RecordingNavigationController(screens: [AppScreen(chats(.inbox)[0], navigator: app)])
+    let alone = RecordingNavigationController(screens: [AppScreen(chats(.inbox)[0], navigator: app)]
+    )
     var aloneOutcome: Result<Void, NavigationError>?
-    StackNavigator(navigationController: alone, factory: appFactory(LoginDestination.self, log: log))
-      .perform(.back) { aloneOutcome = $0 }
+    StackNavigator(
+      navigationController: alone, factory: appFactory(LoginDestination.self, log: log)
+    )
+    .perform(.back) { aloneOutcome = $0 }
     guard case .failure(let aloneError) = aloneOutcome else {
       Issue.record("the lone pop did not fail")
       return

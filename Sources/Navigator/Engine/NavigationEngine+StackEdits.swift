@@ -63,7 +63,8 @@ extension NavigationEngine {
     var destination: AnyDestination?
     switch request.change.kind {
     case .navigate(let navigated): destination = navigated
-    case .stackArea(let area): if case .navigate(let navigated) = area.change.kind { destination = navigated }
+    case .stackArea(let area):
+      if case .navigate(let navigated) = area.change.kind { destination = navigated }
     default: break
     }
     NavigationFailureHandler.deliver(

@@ -42,7 +42,8 @@ extension NavigationTransaction {
       case .setStack(let slots, let location):
         target.setStack(slots.map(\.destination), at: location)
       case .present(let modal):
-        target.modals.append(.init(stack: modal.stack.map(\.destination), hasNavigationBar: modal.hasNavigationBar))
+        target.modals.append(
+          .init(stack: modal.stack.map(\.destination), hasNavigationBar: modal.hasNavigationBar))
       case .dismiss(let level):
         if level < target.modals.count { target.modals.removeSubrange(level...) }
       case .setRoot, .selectTab:
@@ -118,7 +119,9 @@ extension NavigationState {
     case .tabs(let tabs, let index):
       state.root = .tabs(tabs.map { .init($0.id, made($0.stack)) }, selectedIndex: index)
     }
-    state.modals = modals.map { .init(stack: made($0.stack), hasNavigationBar: $0.hasNavigationBar) }
+    state.modals = modals.map {
+      .init(stack: made($0.stack), hasNavigationBar: $0.hasNavigationBar)
+    }
     return state
   }
 }

@@ -103,7 +103,9 @@ struct NavigationTransaction {
   static func plan(
     _ change: NavigationChange, on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> Plan? {
-    if case .stackArea(let area) = change.kind { return try plan(area, on: container, context: context) }
+    if case .stackArea(let area) = change.kind {
+      return try plan(area, on: container, context: context)
+    }
     let generation = context.shownScreens.generation
     let layout: NavigationTree<Screen>
     let current: NavigationState
