@@ -7,6 +7,9 @@ import Navigator
 /// presented screen and the transition in progress, and each operation is made as the
 /// container's change; the controller refuses what UIKit's navigation controller refuses
 /// (`NavigationOperation.refusal(onStack:presenting:)`) and records its own events.
+/// ``RecordingContainer/navigationController(at:)`` hands out a view of one stack of a container
+/// that stands for a window instead: a `StackNavigator` of it is an area of the `AppNavigator`
+/// that drives the container, which then makes the stack navigator's changes itself.
 ///
 /// By default each transition finishes at once. Set ``finishesTransitionsImmediately`` to `false`
 /// to end them on demand with ``finishTransition(_:)``, and test what happens to requests made
