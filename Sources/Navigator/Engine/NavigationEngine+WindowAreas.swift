@@ -6,9 +6,12 @@ extension NavigationEngine {
   /// the next request is one the window's engine carries out (``StackAreaChange/carries(_:)``):
   /// decided at the request's turn, since the controller may join or leave the window.
   func hostingEngine() -> NavigationEngine? {
-    guard let windowEngine, let anchor = stack?.anchorObject,
+    // NB: the cheap checks first: a stack navigator of an app without an app navigator pays
+    // for no look-up.
+    guard let windowEngine, WindowQueues.hasEngines,
       waitingRequests.readFirst({ StackAreaChange.carries($0.change) }) == true,
       let host = windowEngine(), host !== self, host.rules == nil,
+      let anchor = stack?.anchorObject,
       host.container.stackLocation(ofNavigationController: anchor) != nil
     else { return nil }
     return host

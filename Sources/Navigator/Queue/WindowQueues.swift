@@ -26,6 +26,9 @@ enum WindowQueues {
     entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine)
   }
 
+  /// Whether an app navigator was made: until one is, no stack navigator looks for its window.
+  static var hasEngines: Bool { !entries.isEmpty }
+
   /// The engine of `window`, when an app navigator drives it.
   static func engine(for window: AnyObject) -> NavigationEngine? {
     guard let entry = entries[ObjectIdentifier(window)], entry.window === window else {
