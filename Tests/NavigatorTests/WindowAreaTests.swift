@@ -223,6 +223,34 @@ import Testing
     #expect(restored.state == tabs(chats(.inbox, .profile("ada"))))
   }
 
+  @Test func theStackNavigatorsTransitionTimeoutBoundsItsRequest() async {
+    start()
+    app.transitionTimeout = .seconds(60)
+    stack.transitionTimeout = .milliseconds(20)
+
+    // NB: the container never finishes the push.
+    let outcome = await withCheckedContinuation { continuation in
+      stack.perform(.navigate(to: .forgotPassword)) { continuation.resume(returning: $0) }
+    }
+
+    guard case .failure(let error) = outcome else {
+      Issue.record("the push did not time out")
+      return
+    }
+    #expect(.transitionTimedOut ~= error)
+  }
+
+  @Test func theAppsObserversSeeTheStackNavigatorsPush() {
+    start()
+    var seen: [NavigationState] = []
+    let observation = app.observe { seen.append($0) }
+
+    _ = perform(.navigate(to: .forgotPassword))
+
+    #expect(seen.last == tabs(chats(.inbox) + login(.forgotPassword)))
+    observation.cancel()
+  }
+
   @Test func outsideAnAppNavigatorsWindowTheStackNavigatorDrivesItsController() {
     let lone = RecordingContainer<AppScreen>()
     let navigation = lone.navigationController(at: .root)
