@@ -3,10 +3,11 @@
 extension NavigationEngine: TransitionQueueClient {
   typealias Turn = RequestTurn
 
-  var isTransitioning: Bool { (hostedBy?.container ?? container).isTransitioning }
+  // NB: asked of a waiting request's client only, never hosted (``startHosted(on:)``).
+  var isTransitioning: Bool { container.isTransitioning }
 
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
-    (hostedBy?.container ?? container).afterTransition(body)
+    container.afterTransition(body)
   }
 
   func startNextRequest() -> Bool {
@@ -39,13 +40,18 @@ extension NavigationEngine: TransitionQueueClient {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
-    if let hostedBy { return hostedBy.applyNextStep(completion: completion) }
     if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
       return step
     }
-    if let stack, let edit = stackEdit.take() {
-      stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
-      return .applied
+    if let stack, let step = stackStep.take() {
+      switch step {
+      case .edit(let edit):
+        stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
+        return .applied
+      case .hosted(let host):
+        stackStep = step
+        return host.applyNextStep(completion: completion)
+      }
     }
     // NB: one access to the turn, not two: each is checked for exclusivity at run time.
     guard let next = turn?.transaction?.takeNextWithTarget() else { return .done }
@@ -118,11 +124,12 @@ extension NavigationEngine: TransitionQueueClient {
   }
 
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
-    if let host = hostedBy.take() { return host.finishStartedRequest(result) }
     // NB: a step that fails ends its request from inside the container's `apply`, where the
     // state is what the container shows, not the target it did not reach.
     stateWhileApplying = nil
-    if stack != nil { stackEdit = nil }
+    if stack != nil, case .hosted(let host) = stackStep.take() {
+      return host.finishStartedRequest(result)
+    }
     guard var turn = turn.take() else { return }
     if case .success = result, let expected = turn.transaction?.expectedModelVersion {
       // NB: the container shows what the model expects, before any user code runs, unless the

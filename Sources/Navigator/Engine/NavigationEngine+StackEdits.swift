@@ -28,7 +28,7 @@ extension NavigationEngine {
       case .nothing:
         return .done
       case .edit(let edit):
-        stackEdit = edit
+        stackStep = .edit(edit)
         return .ready
       case .push(let destination):
         // NB: the request's navigator refuses a screen already on show.
@@ -38,7 +38,7 @@ extension NavigationEngine {
           shownScreens.remember(screen, showing: destination)
         }
         container.erasedScreen(screen, isShowing: destination)
-        stackEdit = .push(screen)
+        stackStep = .edit(.push(screen))
         return .ready
       }
     } catch {

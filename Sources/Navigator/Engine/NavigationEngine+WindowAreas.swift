@@ -36,9 +36,14 @@ extension NavigationEngine {
     var hosted = Request(change: change, completion: request.completion)
     hosted.origin = request.origin
     hosted.byGesture = request.byGesture
-    hostedBy = host
     let hasSteps = host.start(hosted)
-    if !hasSteps { hostedBy = nil }
+    if hasSteps { stackStep = .hosted(by: host) }
     return hasSteps
+  }
+
+  /// The navigator of the request that the window's engine carries out for this engine.
+  var hostedOrigin: (any RequestOrigin)? {
+    guard case .hosted(let host) = stackStep else { return nil }
+    return host.turn?.request.origin
   }
 }

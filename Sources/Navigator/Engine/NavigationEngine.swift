@@ -32,9 +32,8 @@ final class NavigationEngine {
   /// (a ``StackNavigator``'s navigation controller inside it): its requests go on that engine's
   /// queue, once this engine's own queue has finished what was asked before, and that engine
   /// carries them out when its container finds the controller's stack (``hostingEngine()``).
-  var windowEngine: (@MainActor () -> NavigationEngine?)?
-  /// The window's engine carrying out the request of this engine that runs.
-  var hostedBy: NavigationEngine?
+  // NB: a constant, which is read without an exclusivity check, at each request.
+  let windowEngine: (@MainActor () -> NavigationEngine?)?
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.
@@ -62,10 +61,7 @@ final class NavigationEngine {
   // NB: only a stack navigator's requests bring their own, so only its engine looks at them.
   var transitionTimeout: Duration {
     guard rules != nil else { return defaultTransitionTimeout }
-    if let hostedBy {
-      return hostedBy.turn?.request.origin?.transitionTimeout ?? hostedBy.defaultTransitionTimeout
-    }
-    let origin = turn?.request.origin ?? waitingRequests.readFirst { $0.origin }
+    let origin = turn?.request.origin ?? hostedOrigin ?? waitingRequests.readFirst { $0.origin }
     return origin?.transitionTimeout ?? defaultTransitionTimeout
   }
 
@@ -83,16 +79,23 @@ final class NavigationEngine {
   let stack: (any StackContainerHooks)?
   /// The one edit of the navigation controller's stack that the request being carried out
   /// makes, when it was planned from the stack's depth instead of the whole state, until it is
-  /// applied (``prepareStackEdit(_:context:)``).
+  /// applied (``prepareStackEdit(_:context:)``); or the window's engine that carries it out,
+  /// until it is finished (``startHosted(on:)``).
   // NB: here, not in the turn: every turn is copied several times on its way, an app's too.
-  var stackEdit: StackEdit?
+  // One property for both, so that the stack's path checks one access.
+  var stackStep: StackStep?
 
   /// An engine that drives `container`; the navigator over it wires the container's gestures.
   /// With `rules`, it carries out a ``StackNavigator``'s requests, which need no start, on a
   /// navigation controller (`container` is then one of ``StackContainerHooks``).
-  init(container: any NavigationContainer, rules: StackRules? = nil) {
+  /// `windowEngine` finds the engine of the window `container` is in (``windowEngine``).
+  init(
+    container: any NavigationContainer, rules: StackRules? = nil,
+    windowEngine: (@MainActor () -> NavigationEngine?)? = nil
+  ) {
     self.container = container
     self.rules = rules
+    self.windowEngine = windowEngine
     stack = rules == nil ? nil : container as? any StackContainerHooks
     shownScreens = ShownScreens(refersWeakly: rules != nil, namesUnknownScreens: rules != nil)
     if rules != nil {

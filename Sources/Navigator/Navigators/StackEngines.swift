@@ -30,9 +30,8 @@ enum StackEngines {
     }
     let container = StackContainer(
       controller: controller, anchor: anchor, retainsController: retainsController)
-    let engine = NavigationEngine(container: container, rules: StackRules())
     // NB: read at each request: the controller may join a window an app navigator drives.
-    engine.windowEngine = { [weak container] in
+    let engine = NavigationEngine(container: container, rules: StackRules()) { [weak container] in
       container?.controller?.containingWindow.flatMap(WindowQueues.engine(for:))
     }
     container.userMayChangeLayout = { [weak engine] layout, attempt in
