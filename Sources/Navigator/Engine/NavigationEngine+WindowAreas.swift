@@ -8,7 +8,7 @@ extension NavigationEngine {
   func hostingEngine() -> NavigationEngine? {
     // NB: the cheap checks first: a stack navigator of an app without an app navigator pays
     // for no look-up.
-    guard let windowEngine, WindowQueues.hasEngines,
+    guard WindowQueues.hasEngines,
       waitingRequests.readFirst({ StackAreaChange.carries($0.change) }) == true,
       let host = windowEngine(), host !== self, host.rules == nil,
       let anchor = stack?.anchorObject,
@@ -39,6 +39,18 @@ extension NavigationEngine {
     let hasSteps = host.start(hosted)
     if hasSteps { stackStep = .hosted(by: host) }
     return hasSteps
+  }
+
+  /// The engine of the window this (stack navigator's) engine's navigation controller is in,
+  /// when an app navigator drives that window: this engine's requests go on that engine's
+  /// queue, once this engine's own queue has finished what was asked before, and that engine
+  /// carries them out when its container finds the controller's stack (``hostingEngine()``).
+  /// Read at each request: the controller may join or leave the window.
+  // NB: asked of the container, which holds the controller: a closure that referred to the
+  // container weakly would give it a side table, and every retain and release of it would then
+  // take the runtime's slow path.
+  func windowEngine() -> NavigationEngine? {
+    stack?.containingWindow.flatMap(WindowQueues.engine(for:))
   }
 
   /// The navigator of the request that the window's engine carries out for this engine.

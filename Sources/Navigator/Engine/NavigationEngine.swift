@@ -28,12 +28,6 @@ final class NavigationEngine {
   let observers = NavigationObservers()
   /// The queue of the window's requests.
   let queue = TransitionQueue()
-  /// The engine of the window the container is in, when an app navigator drives that window
-  /// (a ``StackNavigator``'s navigation controller inside it): its requests go on that engine's
-  /// queue, once this engine's own queue has finished what was asked before, and that engine
-  /// carries them out when its container finds the controller's stack (``hostingEngine()``).
-  // NB: a constant, which is read without an exclusivity check, at each request.
-  let windowEngine: (@MainActor () -> NavigationEngine?)?
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.
@@ -88,14 +82,9 @@ final class NavigationEngine {
   /// An engine that drives `container`; the navigator over it wires the container's gestures.
   /// With `rules`, it carries out a ``StackNavigator``'s requests, which need no start, on a
   /// navigation controller (`container` is then one of ``StackContainerHooks``).
-  /// `windowEngine` finds the engine of the window `container` is in (``windowEngine``).
-  init(
-    container: any NavigationContainer, rules: StackRules? = nil,
-    windowEngine: (@MainActor () -> NavigationEngine?)? = nil
-  ) {
+  init(container: any NavigationContainer, rules: StackRules? = nil) {
     self.container = container
     self.rules = rules
-    self.windowEngine = windowEngine
     stack = rules == nil ? nil : container as? any StackContainerHooks
     shownScreens = ShownScreens(refersWeakly: rules != nil, namesUnknownScreens: rules != nil)
     if rules != nil {

@@ -50,6 +50,9 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
   /// (``NavigationContainer/stackLocation(ofNavigationController:)``).
   var anchorObject: AnyObject? { retainedController == nil ? weakController : anchor }
 
+  /// The window the navigation controller is in (``NavigationController/containingWindow``).
+  var containingWindow: AnyObject? { controller?.containingWindow }
+
   // MARK: - NavigationContainer
 
   var layout: NavigationTree<Screen> { Self.layout(of: controller, presented: presented) }

@@ -30,10 +30,7 @@ enum StackEngines {
     }
     let container = StackContainer(
       controller: controller, anchor: anchor, retainsController: retainsController)
-    // NB: read at each request: the controller may join a window an app navigator drives.
-    let engine = NavigationEngine(container: container, rules: StackRules()) { [weak container] in
-      container?.controller?.containingWindow.flatMap(WindowQueues.engine(for:))
-    }
+    let engine = NavigationEngine(container: container, rules: StackRules())
     container.userMayChangeLayout = { [weak engine] layout, attempt in
       // NB: only a screen that guards its leaving can stop the user's pop.
       guard let engine, engine.shownScreens.holdsLeaveGuards else { return true }
