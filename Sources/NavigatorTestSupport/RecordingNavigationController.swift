@@ -33,7 +33,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
 
   /// The container this controller is the view of: a root stack and at most one modal of one
   /// screen, the transition in progress, and the screens' names. It records no event of its own.
-  private let container: RecordingContainer<Screen>
+  let container: RecordingContainer<Screen>
   /// The stack of `container` this controller shows, and whether the container is a window's
   /// that handed it out (``RecordingContainer/navigationController(at:)``).
   private let location: StackLocation

@@ -274,17 +274,16 @@ struct FlowTests {
     #expect(app.state == tabs())
   }
 
-  @Test func aStackNavigatorRunsNoFlows() {
-    let controller = RecordingNavigationController<AppScreen>()
-    let navigator = StackNavigator(
-      navigationController: controller, factory: appFactory(ChatsDestination.self, log: ScreenLog())
-    )
+  @Test func aCustomNavigatorThatDoesNotForwardFlowsRunsNone() {
+    // NB: the login flow forwards perform(_:completion:) to a stack navigator, not performFlow.
+    let navigation = RecordingNavigationController(screens: [TestScreen()])
+    let navigator = LoginFlow(navigation: navigation) { _ in }
     var failure: NavigationError?
-    navigator.result(of: .compose, as: String.self) { result in
+    navigator.result(of: .forgotPassword, as: String.self) { result in
       if case .failure(let error) = result { failure = error }
     }
     #expect(isA(failure, .flowsUnavailable))
-    #expect(controller.events.isEmpty)
+    #expect(navigation.events.isEmpty)
   }
 
   @Test func releasingTheAppNavigatorCancelsItsFlows() async throws {

@@ -79,6 +79,8 @@ extension NavigationEngine {
   /// Records the user's reply to the dialog `id`; it is given once the dialog is gone.
   func dialog(_ id: Int, didReply reply: DialogReply) {
     _ = flows.reply(reply, toDialog: id)
+    // NB: a navigation controller reports nothing but the reply, once the dialog is gone.
+    if stack != nil { endFlowsThatLeft() }
   }
 
   private func askNextDialog() {

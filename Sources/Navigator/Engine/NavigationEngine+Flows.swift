@@ -6,9 +6,11 @@ extension NavigationEngine {
   ///
   /// The flow is kept from the moment its screen is made, before it is on show: a value that
   /// finishes it meanwhile waits for the screen, and a screen the user takes away while it
-  /// animates in cancels it (``FlowStart``).
+  /// animates in cancels it (``FlowStart``). A ``StackNavigator`` passes itself as `origin`, which
+  /// makes the flow's first screen.
   func startFlow(
     _ change: NavigationChange, expecting type: FlowValueType,
+    origin: (any RequestOrigin)? = nil,
     completion: @escaping @MainActor (Result<(any Sendable)?, NavigationError>) -> Void
   ) {
     let start = FlowStart(valueType: type) { ending in
@@ -33,6 +35,7 @@ extension NavigationEngine {
       flows.add(anchor: anchor, valueType: type, end: start.end)
     }
     request.flow = start
+    request.origin = origin
     waitingRequests.append(request)
     enqueueWaitingRequests()
   }
@@ -65,11 +68,16 @@ extension NavigationEngine {
   ///
   /// From an area's navigator (`area`), it is the innermost such flow that holds a screen of
   /// that area, when one does: a screen of a hidden tab finishes its own tab's flow, not the one
-  /// on show in another area. Otherwise it is the innermost such flow.
+  /// on show in another area. Otherwise it is the innermost such flow. A ``StackNavigator``
+  /// passes itself as `origin`, whose transition timeout and failure handler the request takes.
   func finishFlow(
     _ value: any Sendable, type: FlowValueType, fromArea area: ObjectIdentifier? = nil,
+    origin: (any RequestOrigin)? = nil,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
+    // NB: a navigation controller does not report the user's pops: a flow the user left is
+    // ended first, so that its value is not taken for a flow no longer on show.
+    if stack != nil { endFlowsThatLeft() }
     let found =
       area.flatMap { area in
         let layout = container.erasedLayout
@@ -92,7 +100,7 @@ extension NavigationEngine {
     let change = NavigationChange.custom("finish the flow returning \(type.name)") {
       [weak self] state in self?.stateWithoutFlow(id, in: state) ?? state
     }.unstoppable
-    send(change) { [weak self] result in
+    var request = Request(change: change) { [weak self] result in
       guard let self else { return }
       if case .failure = result {
         flows.setFinishing(nil, of: id)
@@ -102,6 +110,8 @@ extension NavigationEngine {
       }
       finishing(result, completion)
     }
+    request.origin = origin
+    send(request)
   }
 
   /// Whether `flow` holds a screen of the area whose destination type has the identity `area`.
@@ -124,6 +134,18 @@ extension NavigationEngine {
       }
     }
     return false
+  }
+
+  /// Ends, once the user's pop of a navigation controller's screen is over, the flows whose
+  /// first screen it took away: a navigation controller only asks before the user pops
+  /// (``NavigationController/userMayPop``), and never reports the pop. On the main actor's next
+  /// turn, once the pop has started, then after its transition; a pop this misses (one the
+  /// controller does not ask about) ends its flows at the next request or finish.
+  func userWillPop() {
+    guard !flows.isEmpty else { return }
+    Task { @MainActor [weak self] in
+      self?.container.afterTransition { [weak self] in self?.endFlowsThatLeft() }
+    }
   }
 
   /// Ends the flows whose first screen is no longer on show, innermost first.

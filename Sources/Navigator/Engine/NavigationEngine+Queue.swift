@@ -230,7 +230,10 @@ extension NavigationEngine: TransitionQueueClient {
   /// makes the new screens.
   private func prepare(_ turn: inout Turn) -> PreparedRequest {
     // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
-    let context = transactionContext(origin: turn.request.origin)
+    var context = transactionContext(origin: turn.request.origin)
+    // NB: a navigation controller's engine remembers the first screen of a flow, which the
+    // flow is kept by.
+    if rules != nil, turn.request.flow != nil { context.startsFlow = true }
     if stack != nil, let prepared = prepareStackEdit(&turn, context: context) { return prepared }
     while true {
       // NB: the turn's fields, not a computed property: its getter would copy the whole turn.

@@ -8,7 +8,10 @@ extension NavigationEngine {
   func prepareStackEdit(
     _ turn: inout Turn, context: NavigationTransaction.Context
   ) -> PreparedRequest? {
-    guard let rules, let stack, turn.redirect == nil, !guards.guardsEntry else { return nil }
+    // NB: a request that starts a flow takes the whole-state path, which keeps the flow.
+    guard let rules, let stack, turn.redirect == nil, !guards.guardsEntry,
+      turn.request.flow == nil
+    else { return nil }
     let change = turn.change
     let removesScreens: Bool
     switch change.kind {

@@ -3,13 +3,16 @@
 extension NavigationEngine {
   /// The engine of the window this (stack navigator's) engine's navigation controller is in,
   /// when an app navigator drives that window, its container finds the controller's stack, and
-  /// the next request is one the window's engine carries out (``StackAreaChange/carries(_:)``):
+  /// the next request is one the window's engine carries out (``StackAreaChange/carries(_:)``,
+  /// not a flow's):
   /// decided at the request's turn, since the controller may join or leave the window.
   func hostingEngine() -> NavigationEngine? {
     // NB: the cheap checks first: a stack navigator of an app without an app navigator pays
     // for no look-up.
     guard WindowQueues.hasEngines,
-      waitingRequests.readFirst({ StackAreaChange.carries($0.change) }) == true,
+      // NB: a flow's start, as its finish and its dialogs, stays with the stack navigator's
+      // engine, which keeps its flows.
+      waitingRequests.readFirst({ $0.flow == nil && StackAreaChange.carries($0.change) }) == true,
       let host = windowEngine(), host !== self, host.rules == nil,
       let anchor = stack?.anchorObject,
       host.container.stackLocation(ofNavigationController: anchor) != nil

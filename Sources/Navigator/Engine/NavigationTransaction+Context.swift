@@ -13,6 +13,9 @@ extension NavigationTransaction {
     var rules: StackRules?
     /// The navigator the request comes from, which makes the screens of its destinations.
     var origin: (any RequestOrigin)?
+    /// Whether the request starts a flow, whose screens a navigation controller's engine
+    /// remembers (``StackRules/remembers(_:showing:)`` or not), weakly.
+    var startsFlow = false
 
     /// The state `container` shows, every screen looked up.
     @MainActor

@@ -241,7 +241,9 @@ struct NavigationTransaction {
     screens.reserveCapacity(made.count)
     for (screen, destination) in made {
       let guardsItsLeaving = context.shownScreens.guardsItsLeaving(screen)
-      if context.rules?.remembers(destination, guardsItsLeaving: guardsItsLeaving) ?? true {
+      if context.startsFlow
+        || context.rules?.remembers(destination, guardsItsLeaving: guardsItsLeaving) ?? true
+      {
         context.shownScreens.remember(screen, showing: destination)
       }
       container.erasedScreen(screen, isShowing: destination)

@@ -193,12 +193,13 @@ extension NavigationError {
         + "once it was tapped."
     case .flowsUnavailable:
       return "This navigator runs no flows and asks no dialogs, so nothing changed. Use the "
-        + "navigator an AppNavigator gives the area's screens, or, in a navigator that forwards "
-        + "its requests, forward performFlow(_:completion:) too."
+        + "navigator an AppNavigator gives the area's screens or a StackNavigator, or, in a "
+        + "navigator that forwards its requests, forward performFlow(_:completion:) too."
     case .dialogUnavailable:
-      return "The container cannot show \(target), so nothing changed. Use a container that "
-        + "makes dialog screens (UIKitWindowContainer, or a RecordingContainer given "
-        + "makeDialogScreen), or implement makeScreen(for:reply:) in your container."
+      return "The container cannot show \(target), so nothing changed. Use a container or a "
+        + "navigation controller that makes dialog screens (UIKitWindowContainer, a "
+        + "UINavigationController's, or a RecordingContainer or RecordingNavigationController "
+        + "given makeDialogScreen), or implement makeScreen(for:reply:) in yours."
     case .invalidDialog:
       let reason = if case .reason(let text) = detail { " (\(text))" } else { "" }
       return "The dialog cannot be shown as declared\(reason), so nothing changed. Give it "

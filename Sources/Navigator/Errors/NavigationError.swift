@@ -211,8 +211,8 @@ extension NavigationError {
   /// is the flow's.
   public static let flowAlreadyFinishing = NavigationError(.flowAlreadyFinishing)
 
-  /// The navigator runs no flows and asks no dialogs (a ``StackNavigator``, or a custom navigator
-  /// that does not forward ``Navigator/performFlow(_:completion:)``); nothing changed.
+  /// The navigator runs no flows and asks no dialogs (a custom navigator that does not forward
+  /// ``Navigator/performFlow(_:completion:)``); nothing changed.
   public static let flowsUnavailable = NavigationError(.flowsUnavailable)
 
   /// The container cannot make a dialog's screen; nothing changed.

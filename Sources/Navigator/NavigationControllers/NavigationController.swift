@@ -123,6 +123,26 @@ public protocol NavigationController: AnyObject {
   /// }
   /// ```
   func screen<D: Destination>(_ screen: Screen, isShowing destination: D)
+
+  /// Makes the screen that shows `dialog` (`UIAlertController` with UIKit), which the navigator
+  /// then presents over the stack, as a modal screen without a navigation bar.
+  ///
+  /// When the user taps an action, the controller calls `reply` with it once the dialog is no
+  /// longer presented (`UIAlertController` dismisses itself): the navigator then ends the dialog
+  /// and gives its asker the answer. A `reply` that comes while the dialog is still presented is
+  /// kept, and the dialog ends at the next request of a navigator of this controller. The
+  /// default throws ``NavigationError/dialogUnavailable``.
+  ///
+  /// ```swift
+  /// func makeScreen(
+  ///   for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  /// ) throws -> UIViewController {
+  ///   AlertScreen(dialog, reply: reply)
+  /// }
+  /// ```
+  func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> Screen
 }
 
 // MARK: - Default implementations
@@ -140,9 +160,36 @@ extension NavigationController {
   /// navigators carry out their requests themselves.
   public var containingWindow: AnyObject? { nil }
 
+  /// Throws ``NavigationError/dialogUnavailable``: a navigation controller that does not
+  /// implement it shows no dialogs, and asking one fails.
+  ///
+  /// ```swift
+  /// try navigationController.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+  /// ```
+  public func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> Screen {
+    throw NavigationError(.dialogUnavailable, destination: AnyDestination(dialog))
+  }
+
   /// No pop is asked about: a controller that cannot stop the user's pop ignores the hook.
   public var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)? {
     get { nil }
     set {}
+  }
+}
+
+extension NavigationController where Self: NavigationContainer {
+  /// Throws ``NavigationError/dialogUnavailable``, for a type that is both a navigation
+  /// controller and a container and makes no dialog screens: the one default of both protocols'
+  /// requirement, which a type that makes dialog screens implements once for both.
+  ///
+  /// ```swift
+  /// try controllerAndContainer.makeScreen(for: content) { _ in }  // throws dialogUnavailable
+  /// ```
+  public func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> Screen {
+    throw NavigationError(.dialogUnavailable, destination: AnyDestination(dialog))
   }
 }

@@ -86,6 +86,13 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
     tell(destination.base)
   }
 
+  func makeScreen(
+    for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+  ) throws -> Screen {
+    guard let controller else { throw NavigationError.navigationControllerReleased }
+    return try controller.makeScreen(for: dialog, reply: reply)
+  }
+
   func apply(
     _ change: ContainerChange<Screen>, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void

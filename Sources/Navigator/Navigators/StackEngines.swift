@@ -32,9 +32,14 @@ enum StackEngines {
       controller: controller, anchor: anchor, retainsController: retainsController)
     let engine = NavigationEngine(container: container, rules: StackRules())
     container.userMayChangeLayout = { [weak engine] layout, attempt in
+      guard let engine else { return true }
       // NB: only a screen that guards its leaving can stop the user's pop.
-      guard let engine, engine.shownScreens.holdsLeaveGuards else { return true }
-      return engine.userMayChangeLayout(to: layout.map { $0 as AnyObject }, attempt: attempt)
+      let mayPop =
+        !engine.shownScreens.holdsLeaveGuards
+        || engine.userMayChangeLayout(to: layout.map { $0 as AnyObject }, attempt: attempt)
+      // NB: the one word a navigation controller says of the user's pop, before it.
+      if mayPop, attempt { engine.userWillPop() }
+      return mayPop
     }
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
       entries = entries.filter { $0.value.engine != nil && $0.value.anchor != nil }

@@ -48,6 +48,11 @@ struct StackRules {
       guard !isPresenting else { throw NavigationError.blockedByModal }
     case .dismissTop:
       guard isPresenting else { throw NavigationError.nothingToDismiss }
+    case .present(let destinations, _):
+      // NB: a dialog; a navigation controller presents one screen at a time.
+      guard !isPresenting else {
+        throw NavigationError(.alreadyPresenting, destination: destinations.first)
+      }
     default:
       break
     }
@@ -99,8 +104,14 @@ extension StackRules {
   /// Whether the engine remembers which destination a screen shows: only those a later request
   /// looks for (``Presentation/popToExistingOrPush``) or asks (a screen that guards its leaving,
   /// ``LeaveGuard``), as a ``StackNavigator`` always did, so that a popped screen's destination
-  /// is released with it.
+  /// is released with it, and a dialog's, which its flow is kept by.
   func remembers(_ destination: AnyDestination, guardsItsLeaving: Bool) -> Bool {
-    guardsItsLeaving || destination.presentation == .popToExistingOrPush
+    if guardsItsLeaving { return true }
+    switch destination.presentation {
+    case .popToExistingOrPush: return true
+    // NB: a push, the fast path's, never pays for the cast.
+    case .modal: return destination.base is DialogContent
+    default: return false
+    }
   }
 }

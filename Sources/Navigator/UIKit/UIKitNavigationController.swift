@@ -132,11 +132,36 @@
         }
         let presented =
           withNavigationBar ? UINavigationController(rootViewController: screen) : screen
+        UIKitAlerts.anchorActionSheet(presented, to: navigation)
         let once = Once(completion)
         navigation.present(presented, animated: animated) { once.run(.finished) }
       case .dismiss:
         let once = Once(completion)
         navigation.dismiss(animated: animated) { once.run(.finished) }
+      }
+    }
+
+    /// Makes the `UIAlertController` that shows `dialog`, which the navigator then presents over
+    /// the navigation controller: its title, message and style, its text fields, and one
+    /// `UIAlertAction` per action, in order, styled by its role.
+    ///
+    /// When the user taps an action, the alert dismisses itself; once it is no longer presented,
+    /// `reply` gets the action's index and the fields' texts, on a later turn of the main actor,
+    /// outside UIKit's callback. An action sheet gets an anchor for its popover on iPad when it
+    /// is presented, unless it has one. On tvOS, an action sheet shows as an alert.
+    ///
+    /// ```swift
+    /// let alert = try adapter.makeScreen(for: content) { reply in print(reply.actionIndex) }
+    /// ```
+    public func makeScreen(
+      for dialog: DialogContent, reply: @escaping @MainActor (DialogReply) -> Void
+    ) throws -> UIViewController {
+      UIKitAlerts.alert(for: dialog) { alert, answer in
+        // NB: on a later turn, so that the answer's code does not navigate inside UIKit's
+        // callback, before the dismissal's own completions have run.
+        @MainActor func replyLater() { Task { @MainActor in reply(answer) } }
+        guard let alert else { return replyLater() }
+        UIKitAlerts.afterDismissal(of: alert, replyLater)
       }
     }
 

@@ -288,7 +288,7 @@
         return completion(.refused(reason: "the modal's stack would be empty"))
       }
       let presented = modal.hasNavigationBar ? navigationController(holding: modal.stack) : first
-      anchorActionSheet(presented, to: presenter)
+      UIKitAlerts.anchorActionSheet(presented, to: presenter)
       adoptPresentationController(of: presented)
       let once = Once(completion)
       presenter.present(presented, animated: animated) { [weak self, weak presented] in
