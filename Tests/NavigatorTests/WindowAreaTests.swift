@@ -251,6 +251,25 @@ import Testing
     observation.cancel()
   }
 
+  @Test func aFlowStartedInTheWindowReturnsItsValueAndPopsBack() {
+    start()
+    let started = Answers<Int?>()
+
+    // NB: the flow's start and finish stay with the stack navigator's engine, which keeps its
+    // flows; the push inside the flow is carried out by the window's.
+    stack.result(of: .forgotPassword, as: Int.self, completion: started.completion)
+    while container.finishTransition() {}
+    _ = perform(.navigate(to: .signUp(prefilledEmail: nil)))
+    let finished = Outcome()
+    stack.finishFlow(returning: 3, completion: finished.completion)
+    while container.finishTransition() {}
+
+    #expect(started.value == 3)
+    #expect(throws: Never.self) { try finished.result?.get() }
+    #expect(navigation.stack == names(chats(.inbox)))
+    #expect(app.state == tabs())
+  }
+
   @Test func outsideAnAppNavigatorsWindowTheStackNavigatorDrivesItsController() {
     let lone = RecordingContainer<AppScreen>()
     let navigation = lone.navigationController(at: .root)
