@@ -246,7 +246,11 @@ extension NavigationEngine: TransitionQueueClient {
       } catch {
         return .failed(failure(of: turn, error))
       }
-      let guards = self.guards.including(guardsOf: change)
+      // NB: only a stack navigator's request brings an origin to an app engine; its change is
+      // read only then, since reading it copies it.
+      let guards =
+        rules == nil && context.origin != nil
+        ? self.guards.including(guardsOf: change) : self.guards
       let mayAsk =
         guards.guardsEntry
         || ((!guards.isEmpty || shownScreens.holdsLeaveGuards)
@@ -265,7 +269,7 @@ extension NavigationEngine: TransitionQueueClient {
           return .failed(failure(of: turn, error))
         case .redirect(var redirect, let guarded):
           // NB: a navigation controller has no whole-app change to redirect to.
-          if rules != nil || change.isStackArea { return .failed(.cannotRedirect(guarded)) }
+          if rules != nil || context.origin != nil { return .failed(.cannotRedirect(guarded)) }
           let guardedCase = guarded.caseName
           guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
             turn.request.redirectedBy.count < Self.redirectLimit

@@ -42,14 +42,6 @@ extension StackLocation {
   }
 }
 
-extension NavigationChange {
-  /// Whether it is a ``StackNavigator``'s change that the window's engine carries out.
-  var isStackArea: Bool {
-    if case .stackArea = kind { return true }
-    return false
-  }
-}
-
 extension NavigationGuards {
   /// These guards, then, for a stack navigator's change, the stack navigator's.
   func including(guardsOf change: NavigationChange) -> NavigationGuards {
