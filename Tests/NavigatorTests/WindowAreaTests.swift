@@ -270,6 +270,22 @@ import Testing
     #expect(app.state == tabs())
   }
 
+  @Test func aPopOfAFlowsFirstScreenInTheWindowEndsTheFlowWithNil() {
+    start()
+    let started = Answers<Int?>()
+    stack.result(of: .forgotPassword, as: Int.self, completion: started.completion)
+    while container.finishTransition() {}
+
+    _ = perform(.back)
+    // NB: the stack navigator's engine, which keeps the flow, ends it once the window's engine
+    // has made the pop.
+    _ = perform(.navigate(to: .help))
+
+    #expect(started.results.count == 1)
+    #expect(started.value.flatMap { $0 } == nil)
+    #expect(app.state == tabs(modals: [.screen(AnyDestination(LoginDestination.help))]))
+  }
+
   @Test func outsideAnAppNavigatorsWindowTheStackNavigatorDrivesItsController() {
     let lone = RecordingContainer<AppScreen>()
     let navigation = lone.navigationController(at: .root)

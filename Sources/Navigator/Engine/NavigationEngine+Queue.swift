@@ -128,7 +128,10 @@ extension NavigationEngine: TransitionQueueClient {
     // state is what the container shows, not the target it did not reach.
     stateWhileApplying = nil
     if stack != nil, case .hosted(let host) = stackStep.take() {
-      return host.finishStartedRequest(result)
+      host.finishStartedRequest(result)
+      // NB: the window's engine does not know this engine's flows: those whose first screen
+      // its change took away end now.
+      return endFlowsThatLeft()
     }
     guard var turn = turn.take() else { return }
     if case .success = result, let expected = turn.transaction?.expectedModelVersion {
