@@ -117,6 +117,37 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
     }
   }
 
+  /// The stack that `navigationController` shows, when it is one this container handed out
+  /// (``navigationController(at:)``) and the layout has that stack.
+  public func stackLocation(ofNavigationController navigationController: AnyObject)
+    -> StackLocation?
+  {
+    guard let view = navigationController as? RecordingNavigationController<Screen>,
+      let location = view.location(in: self), layout.stack(at: location) != nil
+    else { return nil }
+    return location
+  }
+
+  /// A navigation controller that shows the stack at `location` of this container, as a
+  /// `UINavigationController` of a window shows a stack of `UIKitWindowContainer`: a
+  /// `StackNavigator` of it is an area of the `AppNavigator` that drives this container, which
+  /// carries out its requests and names their screens in its state. The controller's own
+  /// ``RecordingNavigationController/events`` record only the operations applied to it, which a
+  /// stack navigator makes while no app navigator drives this container; the container's
+  /// ``events`` record every change. Keep it as long as its navigators are used, as a window
+  /// keeps its navigation controllers: they hold it weakly.
+  ///
+  /// ```swift
+  /// let chats = container.navigationController(at: .tab(0))
+  /// let stack = StackNavigator(navigationController: chats, factory: ChatScreens())
+  /// stack.navigate(to: .chat(.ada))  // appNavigator.state names it
+  /// ```
+  public func navigationController(at location: StackLocation)
+    -> RecordingNavigationController<Screen>
+  {
+    RecordingNavigationController(viewing: self, at: location)
+  }
+
   /// Runs `body` when the change in progress ends, or at once.
   public func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
     if isTransitioning {

@@ -7,6 +7,9 @@ import Navigator
 /// presented screen and the transition in progress, and each operation is made as the
 /// container's change; the controller refuses what UIKit's navigation controller refuses
 /// (`NavigationOperation.refusal(onStack:presenting:)`) and records its own events.
+/// ``RecordingContainer/navigationController(at:)`` hands out a view of one stack of a container
+/// that stands for a window instead: a `StackNavigator` of it is an area of the `AppNavigator`
+/// that drives the container, which then makes the stack navigator's changes itself.
 ///
 /// By default each transition finishes at once. Set ``finishesTransitionsImmediately`` to `false`
 /// to end them on demand with ``finishTransition(_:)``, and test what happens to requests made
@@ -31,9 +34,26 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// The container this controller is the view of: a root stack and at most one modal of one
   /// screen, the transition in progress, and the screens' names. It records no event of its own.
   let container: RecordingContainer<Screen>
+  /// The stack of `container` this controller shows, and whether the container is a window's
+  /// that handed it out (``RecordingContainer/navigationController(at:)``).
+  private let location: StackLocation
+  private let isInContainersWindow: Bool
+  /// The level of the first modal above the stack.
+  private var levelAbove: Int {
+    if case .modal(let level) = location { return level + 1 }
+    return 0
+  }
 
   /// The screens on the stack, root first.
-  public var screens: [Screen] { container.layout.rootStack }
+  public var screens: [Screen] { container.layout.stack(at: location) ?? [] }
+
+  /// The container that handed out this controller, which drives its window.
+  public var containingWindow: AnyObject? { isInContainersWindow ? container : nil }
+
+  /// Where this controller's stack is in `window`, when `window` handed it out.
+  func location(in window: RecordingContainer<Screen>) -> StackLocation? {
+    isInContainersWindow && window === container ? location : nil
+  }
 
   /// Asked before ``simulateUserPop(finishing:)`` pops, as UIKit asks before the user's back
   /// swipe or back button: a `StackNavigator` sets it to ask the top screen's leave guard.
@@ -44,7 +64,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
     // NB: `count` and a subscript, not `first` or `isEmpty`: unspecialized, as a navigator calls
     // it, those look up the metadata of the modals' array at each read, and `count` does not.
     let modals = container.layout.modals
-    return modals.count == 0 ? nil : modals[0].stack[0]
+    return modals.count <= levelAbove ? nil : modals[levelAbove].stack.first
   }
 
   /// Whether the presented screen was wrapped in a navigation controller of its own, to show a
@@ -55,7 +75,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   /// ```
   public var presentedWithNavigationBar: Bool {
     let modals = container.layout.modals
-    return modals.count > 0 && modals[0].hasNavigationBar
+    return modals.count > levelAbove && modals[levelAbove].hasNavigationBar
   }
 
   /// Whether a transition has started and not yet finished.
@@ -87,7 +107,16 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   public init(screens: [Screen] = [], finishesTransitionsImmediately: Bool = true) {
     container = RecordingContainer(finishesTransitionsImmediately: finishesTransitionsImmediately)
     container.layout = NavigationTree(stack: screens)
+    location = .root
+    isInContainersWindow = false
     container.recordUndoneTransition = { [weak self] in self?.events.append(.cancelled) }
+  }
+
+  /// A controller that shows the stack at `location` of `container`, a window's.
+  init(viewing container: RecordingContainer<Screen>, at location: StackLocation) {
+    self.container = container
+    self.location = location
+    isInContainersWindow = true
   }
 
   // MARK: - NavigationController
@@ -106,29 +135,29 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
     switch operation {
     case .push(let screen):
       events.append(.push(name(of: screen), animated: animated))
-      change = .push(screen, at: .root)
+      change = .push(screen, at: location)
     case .pop:
       events.append(.pop(animated: animated))
-      change = .pop(at: .root)
+      change = .pop(at: location)
     case .popToRoot:
       events.append(.popToRoot(animated: animated))
-      change = .setStack(Array(screens.prefix(1)), at: .root)
+      change = .setStack(Array(screens.prefix(1)), at: location)
     case .popTo(let screen):
       events.append(.popTo(name(of: screen), animated: animated))
       // NB: the rule has checked that the screen is on the stack.
       let stack = screens
       let index = stack.lastIndex { $0 === screen } ?? stack.count - 1
-      change = .setStack(Array(stack[...index]), at: .root)
+      change = .setStack(Array(stack[...index]), at: location)
     case .setStack(let newScreens):
       events.append(.setStack(newScreens.map(name(of:)), animated: animated))
-      change = .setStack(newScreens, at: .root)
+      change = .setStack(newScreens, at: location)
     case .present(let screen, let withNavigationBar):
       events.append(
         .present(name(of: screen), withNavigationBar: withNavigationBar, animated: animated))
       change = .present(.init(stack: [screen], hasNavigationBar: withNavigationBar))
     case .dismiss:
       events.append(.dismiss(animated: animated))
-      change = .dismiss(fromLevel: 0)
+      change = .dismiss(fromLevel: levelAbove)
     }
     container.make(change, completion: completion)
   }
@@ -177,7 +206,7 @@ public final class RecordingNavigationController<Screen: AnyObject>: NavigationC
   public func simulateUserPop(finishing: Bool? = nil) -> Bool {
     guard screens.count > 1, !isTransitioning, userMayPop?(true) ?? true else { return false }
     events.append(.userPop)
-    container.make(.pop(at: .root), finishing: finishing) { _ in }
+    container.make(.pop(at: location), finishing: finishing) { _ in }
     return true
   }
 

@@ -105,6 +105,20 @@ public protocol NavigationContainer: AnyObject {
   /// ```
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void)
 
+  /// The stack of ``layout`` that the navigation controller `navigationController` shows, found
+  /// by identity; `nil`, the default, when none is.
+  ///
+  /// A ``StackNavigator`` of a navigation controller found here (in this container's window,
+  /// ``NavigationController/containingWindow``) is an area of the ``AppNavigator`` that drives
+  /// the container: the app navigator carries out the stack navigator's requests as changes of
+  /// that stack, asking its guards and the stack navigator's, and ``AppNavigator/state`` names
+  /// their screens. UIKit's adapter compares the window's `UINavigationController`s.
+  ///
+  /// ```swift
+  /// container.stackLocation(ofNavigationController: navigationController)  // .tab(1)
+  /// ```
+  func stackLocation(ofNavigationController navigationController: AnyObject) -> StackLocation?
+
   /// Tells the container which destination a screen was made for, just before it is shown.
   /// Recording and console containers use it to name screens; the default does nothing.
   ///
@@ -155,6 +169,12 @@ extension NavigationContainer {
   ) throws -> Screen {
     throw NavigationError(.dialogUnavailable, destination: AnyDestination(dialog))
   }
+
+  /// Always `nil`: the container shows no navigation controller that a ``StackNavigator``
+  /// drives as an area of its app navigator.
+  public func stackLocation(ofNavigationController navigationController: AnyObject)
+    -> StackLocation?
+  { nil }
 
   /// Always `nil`: the navigator compares the layout with the one it expects, screen by screen,
   /// at each request.

@@ -51,6 +51,11 @@ final class AppAreas {
     areas[ObjectIdentifier(type)]?.navigator
   }
 
+  /// Whether an area of `destination`'s type is registered.
+  func isRegistered(_ destination: AnyDestination) -> Bool {
+    areas[ObjectIdentifier(type(of: destination.base))] != nil
+  }
+
   /// The change the first lead of `destination`'s area gives for it, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {
     // NB: most apps register no lead: no destination's type is looked up then.

@@ -9,6 +9,7 @@ extension NavigationEngine {
     if let dialog = state.modals.firstIndex(where: { $0.stack.first?.base is DialogContent }) {
       state.modals.removeSubrange(dialog...)
     }
+    state = savable(state)
     var marks: [NavigationSnapshot.FlowMark] = []
     for flow in flows.flows {
       guard let type = flow.valueType, let anchor = flow.anchor,
@@ -16,9 +17,34 @@ extension NavigationEngine {
         let stack = shown.stack(at: location), state.stack(at: location) != nil
       else { continue }
       let stateIndex = stack.prefix { $0.index < index }.count
+      guard stateIndex < state.stack(at: location)?.count ?? 0 else { continue }
       marks.append(.init(stack: location.description, index: stateIndex, type: type.id))
     }
     return (state, marks)
+  }
+
+  /// `state` without the screens no registered area makes, those of a ``StackNavigator`` that
+  /// is an area of this window (``StackAreaChange``), which a restore could not make: each
+  /// stack is cut before the first, and a modal whose first screen is one goes with the modals
+  /// above it.
+  private func savable(_ state: NavigationState) -> NavigationState {
+    func made(_ stack: [AnyDestination]) -> [AnyDestination] {
+      Array(stack.prefix { areas.isRegistered($0) })
+    }
+    var saved = state
+    switch state.root {
+    case .stack(let stack): saved.root = .stack(made(stack))
+    case .tabs(let tabs, let index):
+      saved.root = .tabs(tabs.map { .init($0.id, made($0.stack)) }, selectedIndex: index)
+    }
+    saved.modals = []
+    for modal in state.modals {
+      let stack = made(modal.stack)
+      guard !stack.isEmpty else { break }
+      saved.modals.append(.init(stack: stack, hasNavigationBar: modal.hasNavigationBar))
+      if stack.count < modal.stack.count { break }
+    }
+    return saved
   }
 
   /// Makes the flows of a restored snapshot open again, their values going to the handlers of

@@ -3,6 +3,7 @@
 extension NavigationEngine: TransitionQueueClient {
   typealias Turn = RequestTurn
 
+  // NB: asked of a waiting request's client only, never hosted (``startHosted(on:)``).
   var isTransitioning: Bool { container.isTransitioning }
 
   func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
@@ -10,7 +11,13 @@ extension NavigationEngine: TransitionQueueClient {
   }
 
   func startNextRequest() -> Bool {
+    if stack != nil, let host = hostingEngine() { return startHosted(on: host) }
     guard let request = takeNextRequest() else { return false }
+    return start(request)
+  }
+
+  /// Starts `request`: plans it and makes its screens.
+  func start(_ request: Request) -> Bool {
     // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
     // costs hundreds of instructions.
     var next: Turn? = Turn(request: request, change: request.led ?? followingLead(request.change))
@@ -36,9 +43,15 @@ extension NavigationEngine: TransitionQueueClient {
     if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
       return step
     }
-    if let stack, let edit = stackEdit.take() {
-      stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
-      return .applied
+    if let stack, let step = stackStep.take() {
+      switch step {
+      case .edit(let edit):
+        stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
+        return .applied
+      case .hosted(let host):
+        stackStep = step
+        return host.applyNextStep(completion: completion)
+      }
     }
     // NB: one access to the turn, not two: each is checked for exclusivity at run time.
     guard let next = turn?.transaction?.takeNextWithTarget() else { return .done }
@@ -114,7 +127,12 @@ extension NavigationEngine: TransitionQueueClient {
     // NB: a step that fails ends its request from inside the container's `apply`, where the
     // state is what the container shows, not the target it did not reach.
     stateWhileApplying = nil
-    if stack != nil { stackEdit = nil }
+    if stack != nil, case .hosted(let host) = stackStep.take() {
+      host.finishStartedRequest(result)
+      // NB: the window's engine does not know this engine's flows: those whose first screen
+      // its change took away end now.
+      return endFlowsThatLeft()
+    }
     guard var turn = turn.take() else { return }
     if case .success = result, let expected = turn.transaction?.expectedModelVersion {
       // NB: the container shows what the model expects, before any user code runs, unless the
@@ -231,6 +249,11 @@ extension NavigationEngine: TransitionQueueClient {
       } catch {
         return .failed(failure(of: turn, error))
       }
+      // NB: only a stack navigator's request brings an origin to an app engine; its change is
+      // read only then, since reading it copies it.
+      let guards =
+        rules == nil && context.origin != nil
+        ? self.guards.including(guardsOf: change) : self.guards
       let mayAsk =
         guards.guardsEntry
         || ((!guards.isEmpty || shownScreens.holdsLeaveGuards)
@@ -249,7 +272,7 @@ extension NavigationEngine: TransitionQueueClient {
           return .failed(failure(of: turn, error))
         case .redirect(var redirect, let guarded):
           // NB: a navigation controller has no whole-app change to redirect to.
-          if rules != nil { return .failed(.cannotRedirect(guarded)) }
+          if rules != nil || context.origin != nil { return .failed(.cannotRedirect(guarded)) }
           let guardedCase = guarded.caseName
           guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
             turn.request.redirectedBy.count < Self.redirectLimit

@@ -64,7 +64,7 @@ extension NavigationEngine {
       queuedCount += 1
       // NB: the window's queue only once this engine's own has finished what it holds, so
       // that the requests stay in the order asked.
-      if let windowQueue, queue.isIdle, let shared = windowQueue() {
+      if stack != nil, WindowQueues.hasEngines, queue.isIdle, let shared = windowEngine()?.queue {
         shared.enqueue(self)
       } else {
         queue.enqueue(self)

@@ -31,7 +31,7 @@ extension NavigationEngine {
       case .nothing:
         return .done
       case .edit(let edit):
-        stackEdit = edit
+        stackStep = .edit(edit)
         return .ready
       case .push(let destination):
         // NB: the request's navigator refuses a screen already on show.
@@ -41,7 +41,7 @@ extension NavigationEngine {
           shownScreens.remember(screen, showing: destination)
         }
         container.erasedScreen(screen, isShowing: destination)
-        stackEdit = .push(screen)
+        stackStep = .edit(.push(screen))
         return .ready
       }
     } catch {
@@ -64,7 +64,12 @@ extension NavigationEngine {
       result = .failure(.navigationControllerReleased)
     }
     var destination: AnyDestination?
-    if case .navigate(let navigated) = request.change.kind { destination = navigated }
+    switch request.change.kind {
+    case .navigate(let navigated): destination = navigated
+    case .stackArea(let area):
+      if case .navigate(let navigated) = area.change.kind { destination = navigated }
+    default: break
+    }
     NavigationFailureHandler.deliver(
       result, askingFor: destination, to: request.completion, orTo: origin.onFailure)
   }

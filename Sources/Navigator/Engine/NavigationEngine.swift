@@ -28,10 +28,6 @@ final class NavigationEngine {
   let observers = NavigationObservers()
   /// The queue of the window's requests.
   let queue = TransitionQueue()
-  /// The queue of the window the container is in, when an app navigator drives that window
-  /// (a ``StackNavigator``'s navigation controller inside it): its requests go there, once
-  /// this engine's own queue has finished what was asked before.
-  var windowQueue: (@MainActor () -> TransitionQueue?)?
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.
@@ -59,7 +55,7 @@ final class NavigationEngine {
   // NB: only a stack navigator's requests bring their own, so only its engine looks at them.
   var transitionTimeout: Duration {
     guard rules != nil else { return defaultTransitionTimeout }
-    let origin = turn?.request.origin ?? waitingRequests.readFirst { $0.origin }
+    let origin = turn?.request.origin ?? hostedOrigin ?? waitingRequests.readFirst { $0.origin }
     return origin?.transitionTimeout ?? defaultTransitionTimeout
   }
 
@@ -77,9 +73,11 @@ final class NavigationEngine {
   let stack: (any StackContainerHooks)?
   /// The one edit of the navigation controller's stack that the request being carried out
   /// makes, when it was planned from the stack's depth instead of the whole state, until it is
-  /// applied (``prepareStackEdit(_:context:)``).
+  /// applied (``prepareStackEdit(_:context:)``); or the window's engine that carries it out,
+  /// until it is finished (``startHosted(on:)``).
   // NB: here, not in the turn: every turn is copied several times on its way, an app's too.
-  var stackEdit: StackEdit?
+  // One property for both, so that the stack's path checks one access.
+  var stackStep: StackStep?
 
   /// An engine that drives `container`; the navigator over it wires the container's gestures.
   /// With `rules`, it carries out a ``StackNavigator``'s requests, which need no start, on a
@@ -92,7 +90,11 @@ final class NavigationEngine {
     if rules != nil {
       isStarted = true
     }
-    (container as? any WindowQueueSharing)?.shareQueue(queue)
+    if rules == nil {
+      // NB: the container is the window of the navigation controllers it hands out itself.
+      WindowQueues.register(self, for: container)
+      (container as? any WindowQueueSharing)?.share(self)
+    }
     let dialogs = DialogArea(container: container) { [weak self] id, reply in
       self?.dialog(id, didReply: reply)
     }

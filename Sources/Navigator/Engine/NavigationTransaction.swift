@@ -103,6 +103,10 @@ struct NavigationTransaction {
   static func plan(
     _ change: NavigationChange, on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> Plan? {
+    // NB: only a stack navigator's request brings an origin to an app engine.
+    if context.rules == nil, context.origin != nil, case .stackArea(let area) = change.kind {
+      return try plan(area, on: container, context: context)
+    }
     let generation = context.shownScreens.generation
     let layout: NavigationTree<Screen>
     let current: NavigationState

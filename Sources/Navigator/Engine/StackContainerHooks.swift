@@ -5,6 +5,10 @@
 protocol StackContainerHooks: AnyObject {
   /// Whether the navigation controller was released.
   var isReleased: Bool { get }
+  /// What the navigation controller stands for, by which a window's container finds its stack.
+  var anchorObject: AnyObject? { get }
+  /// The window the navigation controller is in, by identity, if it can tell.
+  var containingWindow: AnyObject? { get }
   /// What the request whose change is applied next asks of the stack.
   var intent: StackIntent? { get set }
 

@@ -21,3 +21,11 @@ enum StackEdit {
     case edit(StackEdit)
   }
 }
+
+/// What the running request of a ``StackNavigator``'s engine does next: one edit of its stack,
+/// or the engine of its navigation controller's window carrying it out, which the queue's calls
+/// then go to (``NavigationEngine/startHosted(on:)``).
+enum StackStep {
+  case edit(StackEdit)
+  case hosted(by: NavigationEngine)
+}

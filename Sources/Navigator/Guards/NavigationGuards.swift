@@ -32,6 +32,13 @@ struct NavigationGuards: Sendable {
     }
   }
 
+  /// Adds the guards of `other` after these, area by area (a stack navigator's, in the window's
+  /// engine that carries out its request).
+  mutating func append(_ other: NavigationGuards) {
+    entryGuards.merge(other.entryGuards) { $0 + $1 }
+    leaveGuards.merge(other.leaveGuards) { $0 + $1 }
+  }
+
   /// Whether `destination`'s area has an entry guard.
   func guardsEntry(to destination: AnyDestination) -> Bool {
     entryGuards[ObjectIdentifier(type(of: destination.base))] != nil

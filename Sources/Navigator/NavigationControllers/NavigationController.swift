@@ -74,6 +74,21 @@ public protocol NavigationController: AnyObject {
   /// top screen's ``LeaveGuard``; `nil` lets every pop through.
   var userMayPop: (@MainActor (_ attempt: Bool) -> Bool)? { get set }
 
+  /// The window the navigation controller is in, by identity; `nil`, the default, when it is in
+  /// none or cannot tell.
+  ///
+  /// When an ``AppNavigator`` drives that window and its container finds the controller's stack
+  /// (``NavigationContainer/stackLocation(ofNavigationController:)``), a ``StackNavigator`` of
+  /// the controller is an area of the window's navigation: the app navigator carries out its
+  /// requests as changes of that stack, and its ``AppNavigator/state`` names their screens.
+  /// UIKit's adapter answers its view's window; a `RecordingContainer`'s navigation controllers
+  /// answer the container.
+  ///
+  /// ```swift
+  /// navigationController.containingWindow === window  // true once it is on screen
+  /// ```
+  var containingWindow: AnyObject? { get }
+
   /// Applies `operation` and calls `completion` with how it ended once its transition is over.
   ///
   /// Navigators only send operations that fit the current state: they never pop the root screen,
@@ -152,6 +167,10 @@ extension NavigationController {
   /// navigationController.screen(chatScreen, isShowing: MessagesDestination.chat(.ada))  // no-op
   /// ```
   public func screen<D: Destination>(_ screen: Screen, isShowing destination: D) {}
+
+  /// Always `nil`: the controller is in no window an app navigator drives, and its stack
+  /// navigators carry out their requests themselves.
+  public var containingWindow: AnyObject? { nil }
 
   /// Throws ``NavigationError/dialogUnavailable``: a navigation controller that does not
   /// implement it shows no dialogs, and asking one fails.

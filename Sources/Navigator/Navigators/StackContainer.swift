@@ -46,6 +46,13 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
     return anchor == nil ? nil : retainedController
   }
 
+  /// What the navigation controller stands for, by which a window's container finds its stack
+  /// (``NavigationContainer/stackLocation(ofNavigationController:)``).
+  var anchorObject: AnyObject? { retainedController == nil ? weakController : anchor }
+
+  /// The window the navigation controller is in (``NavigationController/containingWindow``).
+  var containingWindow: AnyObject? { controller?.containingWindow }
+
   // MARK: - NavigationContainer
 
   var layout: NavigationTree<Screen> { Self.layout(of: controller, presented: presented) }

@@ -19,11 +19,8 @@ enum StackEngines {
   ///     itself, or the UIKit navigation controller a wrapper holds weakly.
   ///   - retainsController: Whether the container keeps `controller` alive (a wrapper that
   ///     nobody else holds) instead of holding it weakly.
-  ///   - windowQueue: The queue of the window `controller` is in, when an app navigator drives
-  ///     it, for a new engine.
   static func engine<Controller: NavigationController>(
-    of controller: Controller, anchor: AnyObject, retainsController: Bool,
-    windowQueue: (@MainActor () -> TransitionQueue?)? = nil
+    of controller: Controller, anchor: AnyObject, retainsController: Bool
   ) -> (NavigationEngine, StackContainer<Controller>) {
     let key = ObjectIdentifier(anchor)
     if let entry = entries[key], entry.anchor === anchor, let engine = entry.engine,
@@ -34,7 +31,6 @@ enum StackEngines {
     let container = StackContainer(
       controller: controller, anchor: anchor, retainsController: retainsController)
     let engine = NavigationEngine(container: container, rules: StackRules())
-    engine.windowQueue = windowQueue
     container.userMayChangeLayout = { [weak engine] layout, attempt in
       guard let engine else { return true }
       // NB: only a screen that guards its leaving can stop the user's pop.

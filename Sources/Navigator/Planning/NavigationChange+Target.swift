@@ -80,6 +80,9 @@ extension NavigationChange {
     case .exit(let exit):
       // NB: a handled exit was replaced by its handler's change before planning.
       throw exit.notHandled
+    case .stackArea(let area):
+      // NB: planned on the layout (`NavigationTransaction.plan(_:on:context:)`), never here.
+      return try area.change.target(from: state, routes: routes, links: links)
     }
     return state
   }

@@ -1,36 +1,53 @@
-/// The queues of the windows that app navigators drive, by the window's identity, so that a
+/// The engines of the windows that app navigators drive, by the window's identity, so that a
 /// ``StackNavigator`` of a navigation controller in one of those windows puts its requests on the
-/// window's queue: its requests and the app navigator's run in the order asked.
+/// window's queue, and has the window's engine carry them out when the window's container finds
+/// the controller's stack (``NavigationContainer/stackLocation(ofNavigationController:)``): its
+/// requests and the app navigator's run in the order asked, with one source of truth.
 ///
-/// Windows and queues are held weakly.
+/// A window is the container's own window (UIKit's `UIWindow`), or the container itself, which a
+/// navigation controller it hands out names as its ``NavigationController/containingWindow``.
+/// Windows and engines are held weakly.
 @MainActor
 enum WindowQueues {
   private struct Entry {
     weak var window: AnyObject?
-    weak var queue: TransitionQueue?
+    weak var engine: NavigationEngine?
   }
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
+  private static var liveCountAtLastCleanUp = 0
 
-  /// Makes `queue` the queue of `window`.
-  static func register(_ queue: TransitionQueue, for window: AnyObject) {
-    entries = entries.filter { $0.value.window != nil && $0.value.queue != nil }
-    entries[ObjectIdentifier(window)] = Entry(window: window, queue: queue)
+  /// Makes `engine` the engine of `window`.
+  static func register(_ engine: NavigationEngine, for window: AnyObject) {
+    if !hasRegistered { hasRegistered = true }
+    if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
+      entries = entries.filter { $0.value.window != nil && $0.value.engine != nil }
+      liveCountAtLastCleanUp = entries.count
+    }
+    entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine)
   }
 
-  /// The queue of `window`, when an app navigator drives it.
-  static func queue(for window: AnyObject) -> TransitionQueue? {
+  /// Whether an app navigator was made: until one is, no stack navigator looks for its window.
+  static var hasEngines: Bool { hasRegistered }
+
+  /// Whether an engine was ever registered, read at each request of every stack navigator.
+  // NB: written once, on the main actor, and read where no other access can overlap: without
+  // the run-time exclusivity check, which costs about a hundred and fifty instructions.
+  @exclusivity(unchecked) private static var hasRegistered = false
+
+  /// The engine of `window`, when an app navigator drives it.
+  static func engine(for window: AnyObject) -> NavigationEngine? {
     guard let entry = entries[ObjectIdentifier(window)], entry.window === window else {
       return nil
     }
-    return entry.queue
+    return entry.engine
   }
 }
 
 /// A container that can tell which window it drives, so that stack navigators of that window
-/// share the app navigator's queue.
+/// share the app navigator's engine and queue.
 @MainActor
 protocol WindowQueueSharing: AnyObject {
-  /// Makes `queue` the queue of the container's window.
-  func shareQueue(_ queue: TransitionQueue)
+  /// Makes `engine` the engine of the container's window.
+  func share(_ engine: NavigationEngine)
 }

@@ -28,6 +28,9 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
     case custom(
       name: String,
       @MainActor @Sendable (NavigationState) throws(NavigationError) -> NavigationState)
+    /// A ``StackNavigator``'s change of its navigation controller's stack, carried out by the
+    /// engine of the window the controller is in.
+    case stackArea(StackAreaChange)
   }
 
   let kind: Kind
@@ -175,7 +178,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
   /// ```
   public var debugDescription: String { describe(withPayloads: true) }
 
-  private func describe(withPayloads: Bool) -> String {
+  fileprivate func describe(withPayloads: Bool) -> String {
     func name(_ destination: AnyDestination) -> String {
       withPayloads ? destination.debugDescription : destination.caseName
     }
@@ -202,6 +205,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
     // NB: a link holds user data, so only the debug description shows it.
     case .open(let link): return withPayloads ? "open \(link)" : "open a link"
     case .custom(let name, _): return name
+    case .stackArea(let area): return area.change.describe(withPayloads: withPayloads)
     }
   }
 
@@ -218,6 +222,7 @@ public struct NavigationChange: Sendable, CustomStringConvertible, CustomDebugSt
     case .navigate(let destination), .go(let destination, _): return destination
     // NB: so that an exit's errors name it, as a NavigationRequest names it.
     case .exit(let exit): return AnyDestination(NamedExit(exit: exit))
+    case .stackArea(let area): return area.change.destination
     default: return nil
     }
   }

@@ -48,6 +48,10 @@
       uiNavigationController?.presentedViewController
     }
 
+    /// The window the navigation controller's view is in, if any: a ``StackNavigator`` of a
+    /// navigation controller in a window that an ``AppNavigator`` drives is an area of it.
+    public var containingWindow: AnyObject? { uiNavigationController?.viewIfLoaded?.window }
+
     /// Whether a push, pop, presentation or dismissal is animating, whether a navigator or the
     /// user started it: whether there is a `transitionCoordinator`.
     public var isTransitioning: Bool {
@@ -236,10 +240,7 @@
     ) {
       let (engine, container) = StackEngines.engine(
         of: UIKitNavigationController(navigationController), anchor: navigationController,
-        retainsController: true
-      ) { [weak navigationController] in
-        navigationController?.viewIfLoaded?.window.flatMap(WindowQueues.queue(for:))
-      }
+        retainsController: true)
       self.init(engine: engine, container: container, factory: factory, onFailure: onFailure)
     }
   }

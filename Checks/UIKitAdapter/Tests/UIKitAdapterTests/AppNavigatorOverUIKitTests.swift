@@ -221,4 +221,26 @@ struct AppNavigatorOverUIKitTests {
     #expect(order == ["app presents", "push blocked"])
     #expect(places.viewControllers.map(place(of:)) == [.list])
   }
+
+  @Test("A stack navigator of a navigation controller in the window is an area of the window")
+  func carriesOutAStackNavigatorsRequestsAsTheWindowsChanges() async throws {
+    await start()
+    let places = try #require(tabBarController?.viewControllers?.first as? UINavigationController)
+    let stack = StackNavigator(
+      navigationController: places,
+      factory: UIKitScreenFactory<Place> { place, navigator in
+        PlaceViewController(place, navigator: navigator)
+      })
+
+    stack.perform(.navigate(to: .detail(2))) { [outcomes] in outcomes.append(Outcome($0)) }
+    await finishTransitions(in: window)
+
+    // NB: the app navigator made the change, so its state names the stack navigator's screen.
+    #expect(places.viewControllers.map(place(of:)) == [.list, .detail(2)])
+    let expected = NavigationState(
+      tabs: [.init("places", [any(.list), any(.detail(2))]), .init("account", [any(.profile)])],
+      selected: "places")
+    #expect(navigator.state == expected)
+    #expect(outcomes.values == [.success, .success])
+  }
 }

@@ -1,0 +1,64 @@
+// MARK: - A stack navigator's engine, as an area of its window's
+
+extension NavigationEngine {
+  /// The engine of the window this (stack navigator's) engine's navigation controller is in,
+  /// when an app navigator drives that window, its container finds the controller's stack, and
+  /// the next request is one the window's engine carries out (``StackAreaChange/carries(_:)``,
+  /// not a flow's):
+  /// decided at the request's turn, since the controller may join or leave the window.
+  func hostingEngine() -> NavigationEngine? {
+    // NB: the cheap checks first: a stack navigator of an app without an app navigator pays
+    // for no look-up.
+    guard WindowQueues.hasEngines,
+      // NB: a flow's start, as its finish and its dialogs, stays with the stack navigator's
+      // engine, which keeps its flows.
+      waitingRequests.readFirst({ $0.flow == nil && StackAreaChange.carries($0.change) }) == true,
+      let host = windowEngine(), host !== self, host.rules == nil,
+      let anchor = stack?.anchorObject,
+      host.container.stackLocation(ofNavigationController: anchor) != nil
+    else { return nil }
+    return host
+  }
+
+  /// Starts the next request on `host`, the window's engine, as a change of this engine's
+  /// navigation controller's stack with this engine's guards; the queue's next calls go to
+  /// `host` until the request is finished.
+  ///
+  /// - Returns: Whether it has steps to apply.
+  func startHosted(on host: NavigationEngine) -> Bool {
+    guard let request = takeNextRequest() else { return false }
+    guard let anchor = stack?.anchorObject else {
+      finish(request, .failure(.navigationControllerReleased))
+      return false
+    }
+    let area = StackAreaChange(
+      change: request.change, navigationController: anchor, guards: guards)
+    var change = NavigationChange(.stackArea(area), animated: request.change.animated)
+    change.mayBeStopped = request.change.mayBeStopped
+    change.afterwards = request.change.afterwards
+    var hosted = Request(change: change, completion: request.completion)
+    hosted.origin = request.origin
+    hosted.byGesture = request.byGesture
+    let hasSteps = host.start(hosted)
+    if hasSteps { stackStep = .hosted(by: host) }
+    return hasSteps
+  }
+
+  /// The engine of the window this (stack navigator's) engine's navigation controller is in,
+  /// when an app navigator drives that window: this engine's requests go on that engine's
+  /// queue, once this engine's own queue has finished what was asked before, and that engine
+  /// carries them out when its container finds the controller's stack (``hostingEngine()``).
+  /// Read at each request: the controller may join or leave the window.
+  // NB: asked of the container, which holds the controller: a closure that referred to the
+  // container weakly would give it a side table, and every retain and release of it would then
+  // take the runtime's slow path.
+  func windowEngine() -> NavigationEngine? {
+    stack?.containingWindow.flatMap(WindowQueues.engine(for:))
+  }
+
+  /// The navigator of the request that the window's engine carries out for this engine.
+  var hostedOrigin: (any RequestOrigin)? {
+    guard case .hosted(let host) = stackStep else { return nil }
+    return host.turn?.request.origin
+  }
+}

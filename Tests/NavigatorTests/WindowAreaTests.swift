@@ -1,0 +1,300 @@
+import Navigator
+import NavigatorTestSupport
+import Testing
+
+/// A stack navigator of a navigation controller in a window an app navigator drives is an area
+/// of that window's engine: the app navigator carries out its requests as changes of that
+/// controller's stack, in the window's queue, asking both navigators' guards, and its state
+/// names the stack navigator's screens.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct WindowAreaTests {
+  typealias Stack = StackNavigator<
+    ScreenFactory<LoginDestination, AppScreen>, RecordingNavigationController<AppScreen>
+  >
+
+  let log = ScreenLog()
+  let app: AppNavigator<RecordingContainer<AppScreen>>
+  let container: RecordingContainer<AppScreen>
+  let navigation: RecordingNavigationController<AppScreen>
+  let stack: Stack
+
+  init() {
+    (app, container) = makeApp(finishesTransitionsImmediately: false, log: log)
+    navigation = container.navigationController(at: .tab(0))
+    stack = StackNavigator(
+      navigationController: navigation, factory: appFactory(LoginDestination.self, log: log))
+  }
+
+  private func start(_ state: NavigationState = tabs()) {
+    app.start(at: state)
+    while container.finishTransition() {}
+    container.removeAllEvents()
+  }
+
+  private func perform(
+    _ request: NavigationRequest<LoginDestination>
+  ) -> Result<Void, NavigationError>? {
+    var outcome: Result<Void, NavigationError>?
+    stack.perform(request) { outcome = $0 }
+    while container.finishTransition() {}
+    return outcome
+  }
+
+  private func login(_ destinations: LoginDestination...) -> [AnyDestination] {
+    destinations.map(AnyDestination.init)
+  }
+
+  @Test func theAppsStateNamesTheStackNavigatorsPush() throws {
+    start()
+
+    #expect(try perform(.navigate(to: .forgotPassword))?.get() != nil)
+
+    #expect(app.state == tabs(chats(.inbox) + login(.forgotPassword)))
+    #expect(navigation.stack == names(chats(.inbox) + login(.forgotPassword)))
+    // NB: made by the stack navigator's factory, for the stack navigator.
+    let top = try #require(navigation.screens.last)
+    let madeFor = ObjectIdentifier(top.navigator)
+    #expect(madeFor == ObjectIdentifier(stack))
+    #expect(navigation.events.isEmpty)
+  }
+
+  @Test func theStackNavigatorsPopAsksTheAppsLeaveGuard() {
+    start(tabs(chats(.inbox, .profile("ada"))))
+    var asked: [ChatsDestination] = []
+    app.guardLeaving(ChatsDestination.self) { destination, _ in
+      MainActor.assumeIsolated { asked.append(destination) }
+      return .stay("unsaved")
+    }
+
+    let outcome = perform(.back)
+
+    #expect(asked == [.profile("ada")])
+    guard case .failure(let error) = outcome else {
+      Issue.record("the pop was not refused: \(String(describing: outcome))")
+      return
+    }
+    #expect(.leaveRefused ~= error)
+    #expect(app.state == tabs(chats(.inbox, .profile("ada"))))
+    #expect(container.events.isEmpty)
+  }
+
+  @Test func theStackNavigatorsOwnEntryGuardIsAsked() {
+    start()
+    stack.guardEntry { $0 == .forgotPassword ? .deny("not yet") : .allow }
+
+    let outcome = perform(.navigate(to: .forgotPassword))
+
+    guard case .failure(let error) = outcome else {
+      Issue.record("the push was not denied: \(String(describing: outcome))")
+      return
+    }
+    #expect(.entryDenied ~= error)
+    #expect(app.state == tabs())
+  }
+
+  @Test func theStackNavigatorsRequestWaitsBehindTheAppsInOrder() {
+    start()
+
+    app.navigate(to: ChatsDestination.profile("ada"))
+    stack.navigate(to: .forgotPassword)
+    app.navigate(to: ChatsDestination.audience)
+    while container.finishTransition() {}
+
+    #expect(
+      app.state
+        == tabs(chats(.inbox, .profile("ada")) + login(.forgotPassword) + chats(.audience)))
+  }
+
+  @Test func aPushUnderAModalFailsWithBlockedByModalChangingNothing() {
+    start(tabs(modals: [.screen(AnyDestination(ChatsDestination.photo))]))
+
+    let outcome = perform(.navigate(to: .forgotPassword))
+
+    guard case .failure(let error) = outcome else {
+      Issue.record("the push was not refused: \(String(describing: outcome))")
+      return
+    }
+    #expect(.blockedByModal ~= error)
+    #expect(error.destination == AnyDestination(LoginDestination.forgotPassword))
+    #expect(container.events.isEmpty)
+    #expect(app.state == tabs(modals: [.screen(AnyDestination(ChatsDestination.photo))]))
+  }
+
+  @Test func backOnTheRootFailsWithNothingToPop() {
+    start()
+
+    let outcome = perform(.back)
+
+    guard case .failure(let error) = outcome else {
+      Issue.record("the pop did not fail: \(String(describing: outcome))")
+      return
+    }
+    #expect(.nothingToPop ~= error)
+    // NB: the sentence a stack navigator of a controller outside any window gives.
+    let alone = RecordingNavigationController(screens: [AppScreen(chats(.inbox)[0], navigator: app)]
+    )
+    var aloneOutcome: Result<Void, NavigationError>?
+    StackNavigator(
+      navigationController: alone, factory: appFactory(LoginDestination.self, log: log)
+    )
+    .perform(.back) { aloneOutcome = $0 }
+    guard case .failure(let aloneError) = aloneOutcome else {
+      Issue.record("the lone pop did not fail")
+      return
+    }
+    #expect(error.description == aloneError.description)
+    #expect(container.events.isEmpty)
+  }
+
+  @Test func popToExistingOrPushFindsTheScreenTheWindowsEngineMade() {
+    start()
+
+    _ = perform(.navigate(to: .chat(.ada)))
+    _ = perform(.navigate(to: .forgotPassword))
+    _ = perform(.navigate(to: .chat(.ada)))
+
+    #expect(app.state == tabs(chats(.inbox) + login(.chat(.ada))))
+    #expect(log.made.filter { $0 == AnyDestination(LoginDestination.chat(.ada)) }.count == 1)
+  }
+
+  @Test func aModalOverTheTopStackIsPresentedAndDismissed() throws {
+    start()
+
+    #expect(try perform(.navigate(to: .help))?.get() != nil)
+    #expect(app.state == tabs(modals: [.screen(AnyDestination(LoginDestination.help))]))
+
+    #expect(try perform(.dismiss)?.get() != nil)
+    #expect(app.state == tabs())
+  }
+
+  @Test func backToRootKeepsTheAppsRoot() throws {
+    start(tabs(chats(.inbox, .profile("ada"))))
+    _ = perform(.navigate(to: .forgotPassword))
+
+    #expect(try perform(.backToRoot)?.get() != nil)
+
+    #expect(app.state == tabs())
+  }
+
+  @Test func aStackOfAnotherTabIsChangedWhereItIs() throws {
+    let settingsNavigation = container.navigationController(at: .tab(1))
+    let settingsStack = StackNavigator(
+      navigationController: settingsNavigation,
+      factory: appFactory(LoginDestination.self, log: log))
+    start()
+
+    var outcome: Result<Void, NavigationError>?
+    settingsStack.perform(.navigate(to: .forgotPassword)) { outcome = $0 }
+    while container.finishTransition() {}
+
+    #expect(try outcome?.get() != nil)
+    #expect(app.state == tabs(chats(.inbox), settings(.root) + login(.forgotPassword)))
+  }
+
+  @Test func aNewStackReplacesTheAppsStackOfThatTab() throws {
+    start(tabs(chats(.inbox, .profile("ada"))))
+
+    #expect(try perform(.navigate(to: .logout))?.get() != nil)
+
+    #expect(app.state == tabs(login(.logout)))
+  }
+
+  @Test func aControllerThatJoinsTheWindowLaterIsAnAreaOnceItIsThere() {
+    // NB: the app's first layout, which has the tab, is still on its way when the stack
+    // navigator asks: its request is decided at its turn.
+    app.start(at: tabs())
+    stack.navigate(to: .forgotPassword)
+    while container.finishTransition() {}
+
+    #expect(app.state == tabs(chats(.inbox) + login(.forgotPassword)))
+  }
+
+  @Test func aSnapshotLeavesOutTheStackNavigatorsScreens() throws {
+    start(tabs(chats(.inbox, .profile("ada"))))
+    _ = perform(.navigate(to: .forgotPassword))
+    _ = perform(.navigate(to: .help))
+
+    let saved = try app.snapshot()
+    let (restored, _) = makeApp()
+    var outcome: Result<Void, NavigationError>?
+    restored.restore(from: saved, orStartAt: tabs()) { outcome = $0 }
+
+    #expect(try outcome?.get() != nil)
+    #expect(restored.state == tabs(chats(.inbox, .profile("ada"))))
+  }
+
+  @Test func theStackNavigatorsTransitionTimeoutBoundsItsRequest() async {
+    start()
+    app.transitionTimeout = .seconds(60)
+    stack.transitionTimeout = .milliseconds(20)
+
+    // NB: the container never finishes the push.
+    let outcome = await withCheckedContinuation { continuation in
+      stack.perform(.navigate(to: .forgotPassword)) { continuation.resume(returning: $0) }
+    }
+
+    guard case .failure(let error) = outcome else {
+      Issue.record("the push did not time out")
+      return
+    }
+    #expect(.transitionTimedOut ~= error)
+  }
+
+  @Test func theAppsObserversSeeTheStackNavigatorsPush() {
+    start()
+    var seen: [NavigationState] = []
+    let observation = app.observe { seen.append($0) }
+
+    _ = perform(.navigate(to: .forgotPassword))
+
+    #expect(seen.last == tabs(chats(.inbox) + login(.forgotPassword)))
+    observation.cancel()
+  }
+
+  @Test func aFlowStartedInTheWindowReturnsItsValueAndPopsBack() {
+    start()
+    let started = Answers<Int?>()
+
+    // NB: the flow's start and finish stay with the stack navigator's engine, which keeps its
+    // flows; the push inside the flow is carried out by the window's.
+    stack.result(of: .forgotPassword, as: Int.self, completion: started.completion)
+    while container.finishTransition() {}
+    _ = perform(.navigate(to: .signUp(prefilledEmail: nil)))
+    let finished = Outcome()
+    stack.finishFlow(returning: 3, completion: finished.completion)
+    while container.finishTransition() {}
+
+    #expect(started.value == 3)
+    #expect(throws: Never.self) { try finished.result?.get() }
+    #expect(navigation.stack == names(chats(.inbox)))
+    #expect(app.state == tabs())
+  }
+
+  @Test func aPopOfAFlowsFirstScreenInTheWindowEndsTheFlowWithNil() {
+    start()
+    let started = Answers<Int?>()
+    stack.result(of: .forgotPassword, as: Int.self, completion: started.completion)
+    while container.finishTransition() {}
+
+    _ = perform(.back)
+    // NB: the stack navigator's engine, which keeps the flow, ends it once the window's engine
+    // has made the pop.
+    _ = perform(.navigate(to: .help))
+
+    #expect(started.results.count == 1)
+    #expect(started.value.flatMap { $0 } == nil)
+    #expect(app.state == tabs(modals: [.screen(AnyDestination(LoginDestination.help))]))
+  }
+
+  @Test func outsideAnAppNavigatorsWindowTheStackNavigatorDrivesItsController() {
+    let lone = RecordingContainer<AppScreen>()
+    let navigation = lone.navigationController(at: .root)
+    let stack = StackNavigator(
+      navigationController: navigation, factory: appFactory(LoginDestination.self, log: log))
+
+    stack.navigate(to: .forgotPassword)
+
+    #expect(navigation.events == [.push(LoginDestination.forgotPassword)])
+    #expect(navigation.stack == names(login(.forgotPassword)))
+  }
+}
