@@ -138,9 +138,9 @@ public final class RecordingContainer<Screen: AnyObject>: NavigationContainer {
   /// keeps its navigation controllers: they hold it weakly.
   ///
   /// ```swift
-  /// let chats = container.navigationController(at: .tab(0))
-  /// let stack = StackNavigator(navigationController: chats, factory: ChatScreens())
-  /// stack.navigate(to: .chat(.ada))  // appNavigator.state names it
+  /// let login = container.navigationController(at: .root)
+  /// let stack = StackNavigator(navigationController: login, factory: LoginScreens())
+  /// stack.navigate(to: .forgotPassword)  // the app navigator's state names it
   /// ```
   public func navigationController(at location: StackLocation)
     -> RecordingNavigationController<Screen>

@@ -115,7 +115,7 @@ public protocol NavigationContainer: AnyObject {
   /// their screens. UIKit's adapter compares the window's `UINavigationController`s.
   ///
   /// ```swift
-  /// container.stackLocation(ofNavigationController: navigationController)  // .tab(1)
+  /// let location = container.stackLocation(ofNavigationController: navigationController)  // .tab(1)
   /// ```
   func stackLocation(ofNavigationController navigationController: AnyObject) -> StackLocation?
 

@@ -85,7 +85,7 @@ public protocol NavigationController: AnyObject {
   /// answer the container.
   ///
   /// ```swift
-  /// navigationController.containingWindow === window  // true once it is on screen
+  /// let isOnScreen = navigationController.containingWindow === window  // once it is shown
   /// ```
   var containingWindow: AnyObject? { get }
 

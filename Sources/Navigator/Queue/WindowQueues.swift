@@ -19,7 +19,6 @@ enum WindowQueues {
 
   /// Makes `engine` the engine of `window`.
   static func register(_ engine: NavigationEngine, for window: AnyObject) {
-    if !hasRegistered { hasRegistered = true }
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
       entries = entries.filter { $0.value.window != nil && $0.value.engine != nil }
       liveCountAtLastCleanUp = entries.count
@@ -28,12 +27,7 @@ enum WindowQueues {
   }
 
   /// Whether an app navigator was made: until one is, no stack navigator looks for its window.
-  static var hasEngines: Bool { hasRegistered }
-
-  /// Whether an engine was ever registered, read at each request of every stack navigator.
-  // NB: written once, on the main actor, and read where no other access can overlap: without
-  // the run-time exclusivity check, which costs about a hundred and fifty instructions.
-  @exclusivity(unchecked) private static var hasRegistered = false
+  static var hasEngines: Bool { !entries.isEmpty }
 
   /// The engine of `window`, when an app navigator drives it.
   static func engine(for window: AnyObject) -> NavigationEngine? {

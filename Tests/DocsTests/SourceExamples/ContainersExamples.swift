@@ -46,6 +46,15 @@ extension ConsoleContainer {
 // NavigationContainer.swift: end
 
 final class ContainersExamplesScreen: UIViewController {
+  func stackLocationExample(
+    container: RecordingContainer<UIViewController>, navigationController: AnyObject
+  ) {
+    // NavigationContainer.swift: stackLocation
+    let location = container.stackLocation(ofNavigationController: navigationController)  // .tab(1)
+    // NavigationContainer.swift: end
+    _ = location
+  }
+
   func changeExamples(change: ContainerChange<UIViewController>) {
     // ContainerChange.swift: print
     print(change)  // set stack of tab 0: inbox › chat
@@ -385,4 +394,13 @@ final class ContainersExamplesScreen: UIViewController {
   layout.setStack(screens, at: .modal(0))  // in a container's apply(_:animated:completion:)
   // NavigationTree.swift: end
   _ = layout
+}
+
+@MainActor func stackLocationExampleAsync(
+  container: RecordingContainer<UIViewController>, navigationController: AnyObject
+) async {
+  // NavigationContainer.swift: stackLocation
+  let location = container.stackLocation(ofNavigationController: navigationController)  // .tab(1)
+  // NavigationContainer.swift: end
+  _ = location
 }

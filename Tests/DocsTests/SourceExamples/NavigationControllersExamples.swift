@@ -98,6 +98,13 @@ extension ConsoleNavigationController {
 // NavigationController.swift: end
 
 final class DefaultsScreen: UIViewController {
+  func windowExample(navigationController: ConsoleNavigationController, window: AnyObject) {
+    // NavigationController.swift: containingWindow
+    let isOnScreen = navigationController.containingWindow === window  // once it is shown
+    // NavigationController.swift: end
+    _ = isOnScreen
+  }
+
   func defaultExamples<Controller: NavigationController>(
     navigationController: Controller, chatScreen: Controller.Screen
   ) {
@@ -188,4 +195,13 @@ final class DefaultsScreen: UIViewController {
   // NavigationController.swift: bothMakeScreen
   _ = try controllerAndContainer.makeScreen(for: content) { _ in }  // throws dialogUnavailable
   // NavigationController.swift: end
+}
+
+@MainActor func windowExampleAsync(
+  navigationController: ConsoleNavigationController, window: AnyObject
+) async {
+  // NavigationController.swift: containingWindow
+  let isOnScreen = navigationController.containingWindow === window  // once it is shown
+  // NavigationController.swift: end
+  _ = isOnScreen
 }

@@ -22,6 +22,14 @@ import Testing
 // RecordingNavigationController.swift: setStack = RecordingNavigationController+Event.swift: setStack
 
 final class NavigatorTestSupportExamplesScreen: UIViewController {
+  func stackAreaExample(container: RecordingContainer<UIViewController>) {
+    // RecordingContainer.swift: navigationController
+    let login = container.navigationController(at: .root)
+    let stack = StackNavigator(navigationController: login, factory: LoginScreens())
+    stack.navigate(to: .forgotPassword)  // the app navigator's state names it
+    // RecordingContainer.swift: end
+  }
+
   func assertionExamples(
     navigation: RecordingNavigationController<UIViewController>,
     navigator: any Navigator<LoginDestination>, spy: RecordingNavigator<LoginDestination>
@@ -507,4 +515,12 @@ final class NavigatorTestSupportExamplesScreen: UIViewController {
   try navigation.answerDialog("Rename", texts: ["Climbers"])
   // RecordingNavigationController+Dialogs.swift: end
   _ = screen
+}
+
+@MainActor func stackAreaExampleAsync(container: RecordingContainer<UIViewController>) async {
+  // RecordingContainer.swift: navigationController
+  let login = container.navigationController(at: .root)
+  let stack = StackNavigator(navigationController: login, factory: LoginScreens())
+  stack.navigate(to: .forgotPassword)  // the app navigator's state names it
+  // RecordingContainer.swift: end
 }
