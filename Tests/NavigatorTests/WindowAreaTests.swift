@@ -92,6 +92,24 @@ import Testing
     #expect(app.state == tabs())
   }
 
+  @Test func aRedirectOfTheAppsGuardFailsWithASentenceThatSaysWhereToNavigate() {
+    start()
+    app.guardEntry(to: LoginDestination.self) { _ in
+      .redirect(.present([AnyDestination(ChatsDestination.compose)]))
+    }
+
+    let outcome = perform(.navigate(to: .forgotPassword))
+
+    guard case .failure(let error) = outcome else {
+      Issue.record("the push was not denied: \(String(describing: outcome))")
+      return
+    }
+    #expect(.entryDenied ~= error)
+    #expect(error.description.contains("in an AppNavigator's window"))
+    #expect(app.state == tabs())
+    #expect(container.events.isEmpty)
+  }
+
   @Test func theStackNavigatorsRequestWaitsBehindTheAppsInOrder() {
     start()
 
