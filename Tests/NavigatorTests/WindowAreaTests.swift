@@ -110,6 +110,44 @@ import Testing
     #expect(container.events.isEmpty)
   }
 
+  @Test func anExitTheAppHandlesIsCarriedOutByTheWindowsEngine() throws {
+    start()
+    let settings = container.navigationController(at: .tab(1))
+    let settingsStack = StackNavigator(
+      navigationController: settings, factory: appFactory(SettingsDestination.self, log: log))
+    app.handleExits(from: SettingsDestination.self) { _ in
+      .reset(to: tabs(chats(.inbox, .profile("ada"))))
+    }
+    var outcome: Result<Void, NavigationError>?
+
+    settingsStack.perform(.exit(.signedOut("ada"))) { outcome = $0 }
+    while container.finishTransition() {}
+
+    #expect(try outcome?.get() != nil)
+    #expect(app.state == tabs(chats(.inbox, .profile("ada"))))
+    withExtendedLifetime(settings) {}
+  }
+
+  @Test func anExitTheAppDoesNotHandleFailsAndChangesNothing() {
+    start()
+    let settings = container.navigationController(at: .tab(1))
+    let settingsStack = StackNavigator(
+      navigationController: settings, factory: appFactory(SettingsDestination.self, log: log))
+    var outcome: Result<Void, NavigationError>?
+
+    settingsStack.perform(.exit(.signedOut("ada"))) { outcome = $0 }
+    while container.finishTransition() {}
+
+    guard case .failure(let error) = outcome else {
+      Issue.record("the exit did not fail: \(String(describing: outcome))")
+      return
+    }
+    #expect(.exitNotHandled ~= error)
+    #expect(app.state == tabs())
+    #expect(container.events.isEmpty)
+    withExtendedLifetime(settings) {}
+  }
+
   @Test func theStackNavigatorsRequestWaitsBehindTheAppsInOrder() {
     start()
 

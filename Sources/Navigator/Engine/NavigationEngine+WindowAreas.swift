@@ -4,7 +4,7 @@ extension NavigationEngine {
   /// The engine of the window this (stack navigator's) engine's navigation controller is in,
   /// when an app navigator drives that window, its container finds the controller's stack, and
   /// the next request is one the window's engine carries out (``StackAreaChange/carries(_:)``,
-  /// not a flow's):
+  /// not a flow's; an exit the app navigator handles):
   /// decided at the request's turn, since the controller may join or leave the window.
   func hostingEngine() -> NavigationEngine? {
     // NB: the cheap checks first: a stack navigator of an app without an app navigator pays
@@ -12,12 +12,20 @@ extension NavigationEngine {
     guard WindowQueues.hasEngines,
       // NB: a flow's start, as its finish and its dialogs, stays with the stack navigator's
       // engine, which keeps its flows.
-      waitingRequests.readFirst({ $0.flow == nil && StackAreaChange.carries($0.change) }) == true,
+      let change = waitingRequests.readFirst({ $0.flow == nil ? $0.change : nil }),
       let host = windowEngine(), host !== self, host.rules == nil,
+      StackAreaChange.carries(change) || host.handlesExit(of: change),
       let anchor = stack?.anchorObject,
       host.container.stackLocation(ofNavigationController: anchor) != nil
     else { return nil }
     return host
+  }
+
+  /// Whether `change` is an exit that this (app) engine's areas hand over
+  /// (``AppNavigator/handleExits(from:_:)``).
+  private func handlesExit(of change: NavigationChange) -> Bool {
+    guard case .exit(let exit) = change.kind else { return false }
+    return areas.exitChange(for: exit) != nil
   }
 
   /// Starts the next request on `host`, the window's engine, as a change of this engine's
@@ -31,11 +39,17 @@ extension NavigationEngine {
       finish(request, .failure(.navigationControllerReleased))
       return false
     }
-    let area = StackAreaChange(
-      change: request.change, navigationController: anchor, guards: guards)
-    var change = NavigationChange(.stackArea(area), animated: request.change.animated)
-    change.mayBeStopped = request.change.mayBeStopped
-    change.afterwards = request.change.afterwards
+    var change: NavigationChange
+    if case .exit = request.change.kind {
+      // NB: the app navigator's handler gives the change (``AppNavigator/handleExits(from:_:)``).
+      change = request.change
+    } else {
+      let area = StackAreaChange(
+        change: request.change, navigationController: anchor, guards: guards)
+      change = NavigationChange(.stackArea(area), animated: request.change.animated)
+      change.mayBeStopped = request.change.mayBeStopped
+      change.afterwards = request.change.afterwards
+    }
     var hosted = Request(change: change, completion: request.completion)
     hosted.origin = request.origin
     hosted.byGesture = request.byGesture

@@ -22,8 +22,8 @@ final class StackAreaChange {
     self.guards = guards
   }
 
-  /// Whether the window's engine carries out `change` for a stack navigator: its exits are
-  /// its own to fail, as they always did.
+  /// Whether the window's engine carries out `change` for a stack navigator as a change of its
+  /// stack. An exit it carries only when the app navigator handles it, as it is.
   nonisolated static func carries(_ change: NavigationChange) -> Bool {
     switch change.kind {
     case .navigate, .back, .backToRoot, .dismissTop: true
