@@ -45,10 +45,14 @@ public struct DestinationCase: Hashable, Sendable, CustomStringConvertible {
   /// Whether both name the same case of the same area.
   public static func == (lhs: DestinationCase, rhs: DestinationCase) -> Bool {
     func isEqual<S: Hashable>(_ screen: S) -> Bool {
-      // NB: screens of one type, as equal cases have, compare without an `Optional<S>`, whose
-      // metadata and conformance to `Equatable` the runtime would look up at every comparison.
-      guard type(of: rhs.screen) == S.self else { return Self.isEqual(rhs.screen, screen) }
-      return rhs.screen as! S == screen
+      func isEqual<R: Hashable>(to other: R) -> Bool {
+        // NB: screens of one type, as equal cases have, compare without an `Optional<S>`, whose
+        // metadata and conformance to `Equatable` the runtime would look up at every comparison,
+        // and, both opened, without unwrapping an existential in the cast.
+        guard R.self == S.self else { return Self.isEqual(rhs.screen, screen) }
+        return other as! S == screen
+      }
+      return isEqual(to: rhs.screen)
     }
     return lhs.area == rhs.area && isEqual(lhs.screen)
   }
