@@ -63,13 +63,8 @@ extension NavigationEngine {
     {
       result = .failure(.navigationControllerReleased)
     }
-    var destination: AnyDestination?
-    switch request.change.kind {
-    case .navigate(let navigated): destination = navigated
-    case .stackArea(let area):
-      if case .navigate(let navigated) = area.change.kind { destination = navigated }
-    default: break
-    }
+    var destination = request.change.destination
+    if case .exit = request.change.kind { destination = nil }
     NavigationFailureHandler.deliver(
       result, askingFor: destination, to: request.completion, orTo: origin.onFailure)
   }
