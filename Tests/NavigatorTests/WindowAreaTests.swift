@@ -58,6 +58,15 @@ import Testing
     #expect(navigation.events.isEmpty)
   }
 
+  @Test func anUnanimatedRequestIsAppliedWithoutAnimation() throws {
+    start()
+
+    #expect(try perform(.navigate(to: .forgotPassword, animated: false))?.get() != nil)
+
+    #expect(container.events.count == 1)
+    #expect(container.events.last?.description.hasSuffix("(not animated)") == true)
+  }
+
   @Test func theStackNavigatorsPopAsksTheAppsLeaveGuard() {
     start(tabs(chats(.inbox, .profile("ada"))))
     var asked: [ChatsDestination] = []
