@@ -67,6 +67,17 @@ import Testing
     #expect(container.events.last?.description.hasSuffix("(not animated)") == true)
   }
 
+  @Test func popToExistingOfTheTopScreenChangesNothing() throws {
+    start()
+    #expect(try perform(.navigate(to: .chat(.ada)))?.get() != nil)
+    container.removeAllEvents()
+
+    #expect(try perform(.navigate(to: .chat(.ada)))?.get() != nil)
+
+    #expect(container.events.isEmpty)
+    #expect(app.state == tabs(chats(.inbox) + login(.chat(.ada))))
+  }
+
   @Test func theStackNavigatorsPopAsksTheAppsLeaveGuard() {
     start(tabs(chats(.inbox, .profile("ada"))))
     var asked: [ChatsDestination] = []
