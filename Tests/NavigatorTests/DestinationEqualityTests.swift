@@ -94,11 +94,9 @@ private final class SubclassDestination: ClassDestination, @unchecked Sendable {
     let data = try original.snapshot()
     let (app, _) = makeApp()
 
-    try await withCheckedThrowingContinuation { continuation in
-      app.restore(from: data, orStartAt: NavigationState(stack: settings(.root))) {
-        continuation.resume(with: $0)
-      }
-    }
+    try await completion {
+      app.restore(from: data, orStartAt: NavigationState(stack: settings(.root)), completion: $0)
+    }?.get()
 
     #expect(app.state == saved)
     #expect(app.state.rootStack[1] == AnyDestination(ChatsDestination.chat("ada")))

@@ -18,6 +18,20 @@ func eventually(_ condition: () -> Bool) async throws {
   }
 }
 
+/// What a request's completion gets, waited for as ``eventually(_:)`` waits: a completion that
+/// never comes records an issue and gives `nil`, so a lost completion fails its test instead of
+/// hanging the whole run (a suite's time limit cannot end a test that waits on a continuation).
+@MainActor
+func completion(
+  of request: (@escaping @MainActor (Result<Void, NavigationError>) -> Void) -> Void
+) async throws -> Result<Void, NavigationError>? {
+  var result: Result<Void, NavigationError>?
+  request { result = $0 }
+  try await eventually { result != nil }
+  if result == nil { Issue.record("the request's completion never came") }
+  return result
+}
+
 /// Behaviours that mutation testing found no other test pinning down: each test here failed on a
 /// one-line change of the code that its comment names.
 @MainActor

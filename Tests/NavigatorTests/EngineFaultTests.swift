@@ -123,15 +123,15 @@ import Testing
     #expect(released.object == nil, "the app navigator is released once its requests are done")
   }
 
-  @Test func requestsMadeBeforeAStartThatNeverComesFailWhenTheAppNavigatorIsReleased() async {
+  @Test func requestsMadeBeforeAStartThatNeverComesFailWhenTheAppNavigatorIsReleased() async throws {
     var app: AppNavigator<RecordingContainer<AppScreen>>? = AppNavigator(
       container: RecordingContainer())
-    let result: Result<Void, NavigationError> = await withCheckedContinuation { continuation in
-      app?.perform(.navigate(to: ChatsDestination.inbox)) { continuation.resume(returning: $0) }
+    let result = try await completion {
+      app?.perform(.navigate(to: ChatsDestination.inbox), completion: $0)
       app = nil
     }
 
-    #expect(result.error.map { .appNavigatorReleased ~= $0 } == true)
+    #expect(result?.error.map { .appNavigatorReleased ~= $0 } == true)
   }
 
   // MARK: - Area identities (fault 5)
@@ -148,9 +148,7 @@ import Testing
     let (relaunched, _) = makeApp()
     relaunched.register(appFactory(Blog.Item.self, log: ScreenLog()))
     relaunched.register(appFactory(Shop.Item.self, log: ScreenLog()))
-    try await withCheckedThrowingContinuation { continuation in
-      relaunched.restore(from: data, orStartAt: tabs()) { continuation.resume(with: $0) }
-    }
+    try await completion { relaunched.restore(from: data, orStartAt: tabs(), completion: $0) }?.get()
 
     assertNavigation(relaunched, equals: saved)
   }
@@ -245,14 +243,12 @@ import Testing
     app.start(at: NavigationState(stack: chats(.inbox, .chat("ada"))))
     container.beginUserTransition()
 
-    let result: Result<Void, NavigationError> = await withCheckedContinuation { continuation in
-      app.perform(.navigate(to: ChatsDestination.profile("ada"))) {
-        continuation.resume(returning: $0)
-      }
+    let result = try await completion {
+      app.perform(.navigate(to: ChatsDestination.profile("ada")), completion: $0)
     }
     container.endUserTransition(pops: true)
 
-    #expect(result.error.map { .transitionTimedOut ~= $0 } == true)
+    #expect(result?.error.map { .transitionTimedOut ~= $0 } == true)
     #expect(reported.errors.isEmpty)
     assertNavigation(app, equals: NavigationState(stack: chats(.inbox)))
   }
@@ -265,12 +261,12 @@ import Testing
     app.start(at: NavigationState(stack: chats(.inbox)))
     container.ending = { _ in .later }
 
-    let result: Result<Void, NavigationError> = await withCheckedContinuation { continuation in
-      app.perform(.navigate(to: ChatsDestination.photo)) { continuation.resume(returning: $0) }
+    let result = try await completion {
+      app.perform(.navigate(to: ChatsDestination.photo), completion: $0)
     }
     container.finishAllKept()
 
-    #expect(result.error.map { .transitionTimedOut ~= $0 } == true)
+    #expect(result?.error.map { .transitionTimedOut ~= $0 } == true)
     #expect(reported.errors.isEmpty)
   }
 

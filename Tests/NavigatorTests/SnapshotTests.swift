@@ -20,9 +20,7 @@ import Testing
     let data = try snapshot(of: saved)
     let (app, container) = makeApp()
 
-    try await withCheckedThrowingContinuation { continuation in
-      app.restore(from: data, orStartAt: login) { continuation.resume(with: $0) }
-    }
+    try await completion { app.restore(from: data, orStartAt: login, completion: $0) }?.get()
 
     assertNavigation(app, equals: saved)
     #expect(container.events.count == 3)
@@ -43,9 +41,7 @@ import Testing
         .utf8)
     let (app, _) = makeApp()
 
-    try await withCheckedThrowingContinuation { continuation in
-      app.restore(from: data, orStartAt: login) { continuation.resume(with: $0) }
-    }
+    try await completion { app.restore(from: data, orStartAt: login, completion: $0) }?.get()
 
     assertNavigation(app, equals: NavigationState(stack: chats(.inbox)))
   }

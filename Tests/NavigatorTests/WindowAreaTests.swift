@@ -299,15 +299,13 @@ import Testing
     #expect(restored.state == tabs(chats(.inbox, .profile("ada"))))
   }
 
-  @Test func theStackNavigatorsTransitionTimeoutBoundsItsRequest() async {
+  @Test func theStackNavigatorsTransitionTimeoutBoundsItsRequest() async throws {
     start()
     app.transitionTimeout = .seconds(60)
     stack.transitionTimeout = .milliseconds(20)
 
     // NB: the container never finishes the push.
-    let outcome = await withCheckedContinuation { continuation in
-      stack.perform(.navigate(to: .forgotPassword)) { continuation.resume(returning: $0) }
-    }
+    let outcome = try await completion { stack.perform(.navigate(to: .forgotPassword), completion: $0) }
 
     guard case .failure(let error) = outcome else {
       Issue.record("the push did not time out")
