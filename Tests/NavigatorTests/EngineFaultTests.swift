@@ -123,7 +123,8 @@ import Testing
     #expect(released.object == nil, "the app navigator is released once its requests are done")
   }
 
-  @Test func requestsMadeBeforeAStartThatNeverComesFailWhenTheAppNavigatorIsReleased() async throws {
+  @Test func requestsMadeBeforeAStartThatNeverComesFailWhenTheAppNavigatorIsReleased() async throws
+  {
     var app: AppNavigator<RecordingContainer<AppScreen>>? = AppNavigator(
       container: RecordingContainer())
     let result = try await completion {
@@ -148,7 +149,8 @@ import Testing
     let (relaunched, _) = makeApp()
     relaunched.register(appFactory(Blog.Item.self, log: ScreenLog()))
     relaunched.register(appFactory(Shop.Item.self, log: ScreenLog()))
-    try await completion { relaunched.restore(from: data, orStartAt: tabs(), completion: $0) }?.get()
+    try await completion { relaunched.restore(from: data, orStartAt: tabs(), completion: $0) }?
+      .get()
 
     assertNavigation(relaunched, equals: saved)
   }

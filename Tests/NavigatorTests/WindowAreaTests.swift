@@ -305,7 +305,9 @@ import Testing
     stack.transitionTimeout = .milliseconds(20)
 
     // NB: the container never finishes the push.
-    let outcome = try await completion { stack.perform(.navigate(to: .forgotPassword), completion: $0) }
+    let outcome = try await completion {
+      stack.perform(.navigate(to: .forgotPassword), completion: $0)
+    }
 
     guard case .failure(let error) = outcome else {
       Issue.record("the push did not time out")
