@@ -104,10 +104,11 @@ extension NavigationTransaction {
     case .dismissTop(let level):
       change = .dismiss(fromLevel: level)
     case .setStack(let stack, let kept, _, let location):
-      var screens = Array((layout.stack(at: location) ?? []).prefix(kept))
+      var screens: [Screen] = []
       screens.reserveCapacity(stack.count)
+      screens += (layout.stack(at: location) ?? []).prefix(kept)
       newScreens.reserveCapacity(stack.count - kept)
-      for destination in stack[kept...] { screens.append(try newScreens.make(for: destination)) }
+      for index in kept..<stack.count { screens.append(try newScreens.make(for: stack[index])) }
       change = .setStack(screens, at: location)
     }
     return ([change], newScreens.made)

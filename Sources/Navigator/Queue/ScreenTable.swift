@@ -65,11 +65,13 @@ struct ScreenTable<Value> {
   mutating func updateValue(
     _ value: consuming Value, forKey key: ObjectIdentifier, movingReplacedTo replaced: inout [Value]
   ) -> Bool {
-    if (keys.count + 1) * 4 > buckets.count * 3 { resize(to: buckets.count * 2) }
+    // NB: at most half full, so that a probe or a removal's shift rarely goes past a bucket or
+    // two: a bucket is one integer.
+    if (keys.count + 1) * 2 > buckets.count { resize(to: buckets.count * 2) }
     let (bucket, position) = find(key)
     if let position {
       swap(&value, &values[position])
-      replaced.append(value)
+      replaced.append(consume value)
       return true
     }
     keys.append(key)
@@ -97,7 +99,7 @@ struct ScreenTable<Value> {
       keys[position] = lastKey
       swap(&value, &values[position])
     }
-    removed.append(value)
+    removed.append(consume value)
     // NB: each bucket after the emptied one, up to an empty bucket, moves back into it unless
     // it would then sit before its key's home bucket.
     let mask = buckets.count - 1

@@ -49,12 +49,25 @@ final class ShownScreens<Reference: ScreenReference> {
 
   /// Whether a screen that guards its own leaving (``LeaveGuard``) was ever remembered here;
   /// until one is, requests that remove screens skip asking them, at no cost.
-  var holdsLeaveGuards: Bool { state.holdsLeaveGuards }
+  // NB: this and the next are stored apart from `state`: only ever read or set, never changed
+  // in place over a call, they need no exclusivity check at run time.
+  var holdsLeaveGuards = false
+  /// The class of the last screen found not to guard its leaving, which is not asked again.
+  // NB: the runtime's conformance lookup costs hundreds of instructions a screen, and the
+  // screens of one class all answer alike.
+  private var classWithoutLeaveGuard: ObjectIdentifier?
 
   /// Whether `screen` guards its own leaving (``LeaveGuard``); once one does,
   /// ``holdsLeaveGuards`` says so.
   func guardsItsLeaving(_ screen: Screen) -> Bool {
-    state.guardsItsLeaving(screen)
+    let screenClass = ObjectIdentifier(type(of: screen))
+    if screenClass == classWithoutLeaveGuard { return false }
+    guard screen is any LeaveGuard else {
+      classWithoutLeaveGuard = screenClass
+      return false
+    }
+    holdsLeaveGuards = true
+    return true
   }
 
   /// How many times a screen still alive was remembered again: what ``destination(of:)``
@@ -84,6 +97,7 @@ final class ShownScreens<Reference: ScreenReference> {
   /// whether it guards its leaving (``guardsItsLeaving(_:)``): a transaction's new screens, in
   /// one change of the table.
   func remember(_ screens: [Screen], showing destinations: [AnyDestination]) {
+    for screen in screens { _ = guardsItsLeaving(screen) }
     var released: [Entry] = []
     state.remember(screens, showing: destinations, weakly: refersWeakly, releasing: &released)
     withExtendedLifetime(released) {}
@@ -181,24 +195,7 @@ final class ShownScreens<Reference: ScreenReference> {
     /// The records in `byType`, those of released screens included.
     var recordCount = 0
     var liveCountAtLastCleanUp = 0
-    var holdsLeaveGuards = false
-    /// The class of the last screen found not to guard its leaving, which is not asked again.
-    // NB: the runtime's conformance lookup costs hundreds of instructions a screen, and the
-    // screens of one class all answer alike.
-    var classWithoutLeaveGuard: ObjectIdentifier?
     var generation: UInt64 = 0
-
-    /// See ``ShownScreens/guardsItsLeaving(_:)``.
-    mutating func guardsItsLeaving(_ screen: Screen) -> Bool {
-      let screenClass = ObjectIdentifier(type(of: screen))
-      if screenClass == classWithoutLeaveGuard { return false }
-      guard screen is any LeaveGuard else {
-        classWithoutLeaveGuard = screenClass
-        return false
-      }
-      holdsLeaveGuards = true
-      return true
-    }
 
     /// See ``ShownScreens/remember(_:showing:)``; `weakly` is how the table refers to screens.
     mutating func remember(
@@ -224,9 +221,8 @@ final class ShownScreens<Reference: ScreenReference> {
     ) {
       // NB: by index, so that each destination is copied once, into the table.
       for index in screens.indices {
-        let screen = screens[index]
-        _ = guardsItsLeaving(screen)
-        remember(screen, showing: destinations[index], weakly: weakly, releasing: &released)
+        remember(
+          screens[index], showing: destinations[index], weakly: weakly, releasing: &released)
       }
     }
 
