@@ -214,7 +214,7 @@ final class ShownScreens<Reference: ScreenReference> {
       }
     }
 
-    /// See ``ShownScreens/remember(_:showing:)-([Screen], _)``.
+    /// See ``ShownScreens/remember(_:showing:)``, for a transaction's screens.
     mutating func remember(
       _ screens: [Screen], showing destinations: [AnyDestination], weakly: Bool,
       releasing released: inout [Entry]
