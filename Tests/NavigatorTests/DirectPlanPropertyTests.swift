@@ -2,8 +2,8 @@ import Testing
 
 @testable import Navigator
 
-/// The planner's direct path (a push, a pop, a present or a dismissal on top) gives the target
-/// and the steps the full planner gives, on random states and changes.
+/// The planner's direct path (a push, a pop, a present or a dismissal on top, a stack set anew)
+/// gives the target and the steps the full planner gives, on random states and changes.
 @Suite struct DirectPlanPropertyTests {
   private static let pool: [ChatsDestination] = [
     .inbox, .chat("ada"), .profile("ada"), .compose, .audience, .photo, .contact("bob"),
@@ -38,11 +38,26 @@ import Testing
     return state
   }
 
-  private func randomChange(_ random: inout SplitMix64) -> NavigationChange {
-    switch Int.random(in: 0..<5, using: &random) {
+  private func randomChange(
+    _ random: inout SplitMix64, from state: NavigationState
+  ) -> NavigationChange {
+    switch Int.random(in: 0..<7, using: &random) {
     case 0, 1: return .navigate(to: Self.pool.randomElement(using: &random)!)
     case 2: return .back
     case 3: return .dismissTop
+    case 4, 5:
+      // NB: a tab by name now and then (one that may not exist), and mostly a stack that shares
+      // a prefix of the one it replaces, which may be the whole of it.
+      let tab =
+        Int.random(in: 0..<4, using: &random) == 0
+        ? "t\(Int.random(in: 0..<4, using: &random))" : nil
+      let location =
+        tab.map { .tab(Int($0.dropFirst())!) } ?? state.topStackLocation ?? .root
+      let shown = state.stack(at: location) ?? []
+      let kept = shown.prefix(Int.random(in: 0...shown.count, using: &random))
+      let added = randomStack(&random, allowsEmpty: true).prefix(
+        Int.random(in: 0...2, using: &random))
+      return .setStack(Array(kept + added), tab: tab)
     default:
       let stack = randomStack(&random, allowsEmpty: true)
       return NavigationChange(.present(stack, withNavigationBar: Bool.random(using: &random)))
@@ -74,7 +89,7 @@ import Testing
     var directs: [String: Int] = [:]
     for _ in 0..<5_000 {
       let state = randomState(&random)
-      let change = randomChange(&random)
+      let change = randomChange(&random, from: state)
       guard let direct = PathPlanner.direct(change, from: state) else { continue }
       let target = direct.target(from: state)
       let kind = "\(direct)".prefix { $0 != "(" }
@@ -88,7 +103,7 @@ import Testing
         "\(change) from \(state)")
       #expect(direct.mayLeave == PathPlanner.mayLeave(full, from: shown), "\(change) from \(state)")
     }
-    for kind in ["push", "pop", "present", "dismissTop"] {
+    for kind in ["push", "pop", "present", "dismissTop", "setStack"] {
       #expect(directs[kind, default: 0] > 200, "\(kind): \(directs)")
     }
   }

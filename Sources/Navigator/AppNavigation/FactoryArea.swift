@@ -1,5 +1,7 @@
 /// An area of an ``AppNavigator``: its factory and the navigator its screens get.
-struct FactoryArea<Factory: ViewControllerFactory, Container: NavigationContainer>: RegisteredArea
+// NB: a class, so that finding it in the areas' table copies a reference, not a boxed value.
+final class FactoryArea<Factory: ViewControllerFactory, Container: NavigationContainer>:
+  RegisteredArea
 where Factory.ViewController == Container.Screen {
   let factory: Factory
   /// The area's navigator, as the factory takes it.
@@ -15,10 +17,21 @@ where Factory.ViewController == Container.Screen {
   }
 
   func makeScreen(for destination: AnyDestination) throws -> AnyObject {
-    // NB: areas are looked up by their destinations' type, so the cast always succeeds.
-    guard let typed = destination.as(Factory.Destination.self) else {
+    try makeScreen(for: destination.base, of: destination)
+  }
+
+  /// The screen of `base`, the destination that `destination` wraps, opened.
+  // NB: areas are looked up by their destinations' type, so the types are one: opened, the
+  // wrapped destination is the factory's without a cast, nor the `Optional` of it whose metadata
+  // this generic code would look up at each screen. A method, not a nested function, which
+  // would look up this type's metadata for its context.
+  private func makeScreen<Wrapped: Destination>(
+    for base: Wrapped, of destination: AnyDestination
+  ) throws -> AnyObject {
+    guard Wrapped.self == Factory.Destination.self else {
       throw NavigationError(.areaNotRegistered, destination: destination)
     }
-    return try factory.makeViewController(for: typed, navigator: areaNavigator)
+    return try factory.makeViewController(
+      for: unsafeBitCast(base, to: Factory.Destination.self), navigator: areaNavigator)
   }
 }

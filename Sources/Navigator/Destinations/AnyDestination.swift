@@ -63,6 +63,16 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
     return open(base)
   }
 
+  /// The wrapped destination's type, which names its area.
+  // NB: read from the opened existential's metadata, as in `as(_:)`: `type(of: base)` copies
+  // the existential and asks the runtime, hundreds of instructions a destination.
+  var areaType: ObjectIdentifier {
+    func open<Wrapped: Destination>(_ base: Wrapped) -> ObjectIdentifier {
+      ObjectIdentifier(Wrapped.self)
+    }
+    return open(base)
+  }
+
   /// The exit this destination stands for in an error (``NavigationError/exitNotHandled``), or
   /// `nil` for a destination of an area.
   var namedExit: AnyExit? {

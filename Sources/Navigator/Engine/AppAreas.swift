@@ -12,6 +12,9 @@
 @MainActor
 final class AppAreas {
   private var areas: [ObjectIdentifier: any RegisteredArea] = [:]
+  /// Moves at each registration, so that an area found once (``area(for:)``) serves again until
+  /// then.
+  private(set) var registrations: UInt64 = 0
   private var leads: [ObjectIdentifier: [@MainActor (AnyDestination) -> NavigationChange?]] = [:]
   /// The exit handler of each area, by its destination type.
   private var exits: [ObjectIdentifier: @MainActor (AnyExit) -> NavigationChange?] = [:]
@@ -28,6 +31,7 @@ final class AppAreas {
   ) throws(NavigationError) {
     try identities.add(type, identity: identity)
     areas[ObjectIdentifier(type)] = area
+    registrations &+= 1
   }
 
   /// Adds a lead from the destinations of `type`, after those added before.
@@ -75,9 +79,23 @@ final class AppAreas {
 
   /// Makes the screen of `destination` with its area's factory.
   func makeScreen(for destination: AnyDestination) throws(NavigationError) -> AnyObject {
-    guard let area = areas[ObjectIdentifier(type(of: destination.base))] else {
+    guard let area = areas[destination.areaType] else {
       throw NavigationError(.areaNotRegistered, destination: destination)
     }
+    return try Self.makeScreen(for: destination, with: area)
+  }
+
+  /// The area registered for the destinations whose type is `type` (``AnyDestination/areaType``).
+  func area(for type: ObjectIdentifier) -> (any RegisteredArea)? {
+    areas[type]
+  }
+
+  /// Makes the screen of `destination` with `area`, the one registered for its type.
+  ///
+  /// - Throws: What the area's factory threw, as ``NavigationError/screenUnavailable``.
+  static func makeScreen(
+    for destination: AnyDestination, with area: any RegisteredArea
+  ) throws(NavigationError) -> AnyObject {
     do {
       return try area.makeScreen(for: destination)
     } catch let error as NavigationError where destination.base is DialogContent {
@@ -91,7 +109,7 @@ final class AppAreas {
 
 /// A registered area: its factory, behind the destination type.
 @MainActor
-protocol RegisteredArea {
+protocol RegisteredArea: AnyObject {
   /// The navigator its screens get; `nil` for an area no screen navigates from (dialogs).
   var navigator: AnyObject? { get }
   /// The screen of `destination`, which the container's screen type erased.

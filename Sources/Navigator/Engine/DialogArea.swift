@@ -1,7 +1,7 @@
 /// The area of dialogs that every app navigator registers: its screens are made by the
 /// container, and their replies go to the navigator.
 @MainActor
-struct DialogArea: RegisteredArea {
+final class DialogArea: RegisteredArea {
   /// The identity of the area in snapshots, which no app type can have.
   static var identity: String { "Navigator.Dialog" }
 
@@ -11,6 +11,13 @@ struct DialogArea: RegisteredArea {
   let container: any NavigationContainer
   /// Records the reply of the dialog with this identifier.
   let reply: @MainActor (Int, DialogReply) -> Void
+
+  init(
+    container: any NavigationContainer, reply: @escaping @MainActor (Int, DialogReply) -> Void
+  ) {
+    self.container = container
+    self.reply = reply
+  }
 
   /// No navigator: dialogs are asked, never navigated from.
   var navigator: AnyObject? { nil }

@@ -9,8 +9,8 @@ extension NavigationTransaction {
     let areas: AppAreas
     /// The navigator the request comes from (``Context/origin``).
     let origin: (any RequestOrigin)?
-    /// The screens made so far, in order.
-    private(set) var made: [Made] = []
+    /// The screens made so far, in order, with their destinations.
+    private(set) var made = Made()
     /// Whether the screens of the root stack may be made again (a navigation controller's new
     /// root may be one of the stack it replaces); set before the first screen is made.
     var reusesRootStack = false
@@ -18,6 +18,9 @@ extension NavigationTransaction {
     // at the first screen that something else holds too, since a screen that only this
     // transaction holds is on show nowhere: a push costs no look at every screen on show.
     private var taken: Set<ObjectIdentifier>?
+    /// The area that made the last screen, found once for the screens of its type that follow,
+    /// while no area is registered (``AppAreas/registrations``).
+    private var lastArea: (type: ObjectIdentifier, area: any RegisteredArea, registrations: UInt64)?
 
     init(layout: NavigationTree<Screen>, context: Context) {
       self.layout = layout
@@ -30,13 +33,40 @@ extension NavigationTransaction {
     ///
     /// - Throws: What the factory threw, or ``NavigationError/screenAlreadyShown``.
     mutating func make(for destination: AnyDestination) throws(NavigationError) -> Screen {
-      var screen = try NavigationTransaction.makeScreen(
-        for: destination, areas: areas, origin: origin)
+      var screen =
+        origin == nil
+        ? try makeScreenOfItsArea(for: destination)
+        : try NavigationTransaction.makeScreen(for: destination, areas: areas, origin: origin)
       guard !isTaken(&screen) else {
         throw NavigationError(.screenAlreadyShown, destination: destination)
       }
-      made.append((screen, destination))
+      made.screens.append(screen)
+      made.destinations.append(destination)
       return screen
+    }
+
+    /// A new screen for `destination` from its registered area, as
+    /// ``AppAreas/makeScreen(for:)`` makes it: the area found by its type once, not at each
+    /// screen (a hashed look-up).
+    private mutating func makeScreenOfItsArea(
+      for destination: AnyDestination
+    ) throws(NavigationError) -> Screen {
+      let type = destination.areaType
+      let registrations = areas.registrations
+      if let lastArea, lastArea.type == type, lastArea.registrations == registrations {
+        return try AppAreas.makeScreen(for: destination, with: lastArea.area)
+      }
+      guard let area = areas.area(for: type) else {
+        throw NavigationError(.areaNotRegistered, destination: destination)
+      }
+      lastArea = (type, area, registrations)
+      return try AppAreas.makeScreen(for: destination, with: area)
+    }
+
+    /// Makes room for `count` screens more.
+    mutating func reserveCapacity(_ count: Int) {
+      made.screens.reserveCapacity(made.screens.count + count)
+      made.destinations.reserveCapacity(made.destinations.count + count)
     }
 
     private mutating func isTaken(_ screen: inout Screen) -> Bool {
@@ -44,7 +74,7 @@ extension NavigationTransaction {
       if taken == nil {
         let shown = reusesRootStack ? layout.modals.flatMap(\.stack) : layout.elements
         var all = Set(shown.map(ObjectIdentifier.init))
-        for earlier in made { all.insert(ObjectIdentifier(earlier.screen)) }
+        for earlier in made.screens { all.insert(ObjectIdentifier(earlier)) }
         taken = all
       }
       return taken?.insert(ObjectIdentifier(screen)).inserted == false
@@ -59,7 +89,7 @@ extension NavigationTransaction {
   /// kept screen's place.
   static func makeScreens(
     for direct: PathPlanner.DirectChange, layout: NavigationTree<Screen>, context: Context
-  ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: [Made]) {
+  ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: Made) {
     var newScreens = NewScreens(layout: layout, context: context)
     let change: ContainerChange<Screen>
     switch direct {
@@ -73,6 +103,13 @@ extension NavigationTransaction {
       change = .present(.init(stack: screens, hasNavigationBar: modal.hasNavigationBar))
     case .dismissTop(let level):
       change = .dismiss(fromLevel: level)
+    case .setStack(let stack, let kept, _, let location):
+      var screens: [Screen] = []
+      screens.reserveCapacity(stack.count)
+      screens += (layout.stack(at: location) ?? []).prefix(kept)
+      newScreens.reserveCapacity(stack.count - kept)
+      for index in kept..<stack.count { screens.append(try newScreens.make(for: stack[index])) }
+      change = .setStack(screens, at: location)
     }
     return ([change], newScreens.made)
   }

@@ -3,8 +3,8 @@
 // What a transaction takes off the layout, so that the engine forgets those screens once it is
 // applied, without reading the layout again.
 extension NavigationTransaction {
-  /// The screens `direct` takes off `layout`: the top screen of the stack it pops, or the
-  /// screens of the modal it dismisses.
+  /// The screens `direct` takes off `layout`: the top screen of the stack it pops, the screens
+  /// of the modal it dismisses, or those above the ones it keeps of a stack it sets.
   static func screens(
     removedBy direct: PathPlanner.DirectChange, from layout: NavigationTree<Screen>
   ) -> [Screen] {
@@ -15,6 +15,8 @@ extension NavigationTransaction {
       return layout.stack(at: location)?.last.map { [$0] } ?? []
     case .dismissTop(let level):
       return layout.modals.indices.contains(level) ? layout.modals[level].stack : []
+    case .setStack(_, let kept, _, let location):
+      return Array((layout.stack(at: location) ?? []).dropFirst(kept))
     }
   }
 

@@ -236,31 +236,36 @@ struct NavigationTransaction {
   ///
   /// - Returns: The screens, in order.
   private static func remember(
-    _ made: [Made], on container: any NavigationContainer, context: Context
+    _ made: Made, on container: any NavigationContainer, context: Context
   ) -> [Screen] {
-    var screens: [Screen] = []
-    screens.reserveCapacity(made.count)
-    for (screen, destination) in made {
-      let guardsItsLeaving = context.shownScreens.guardsItsLeaving(screen)
-      if context.startsFlow
-        || context.rules?.remembers(destination, guardsItsLeaving: guardsItsLeaving) ?? true
-      {
-        context.shownScreens.remember(screen, showing: destination)
+    if let rules = context.rules, !context.startsFlow {
+      for (screen, destination) in zip(made.screens, made.destinations) {
+        let guardsItsLeaving = context.shownScreens.guardsItsLeaving(screen)
+        if rules.remembers(destination, guardsItsLeaving: guardsItsLeaving) {
+          context.shownScreens.remember(screen, showing: destination)
+        }
       }
-      container.erasedScreen(screen, isShowing: destination)
-      screens.append(screen)
+    } else {
+      // NB: every screen, in one change of the table, before the container hears of any.
+      context.shownScreens.remember(made.screens, showing: made.destinations)
     }
-    return screens
+    for index in made.screens.indices {
+      container.erasedScreen(made.screens[index], isShowing: made.destinations[index])
+    }
+    return made.screens
   }
 
-  /// A screen made for a transaction, and the destination it shows.
-  typealias Made = (screen: Screen, destination: AnyDestination)
+  /// The screens made for a transaction, in order, and the destinations they show.
+  struct Made {
+    var screens: [Screen] = []
+    var destinations: [AnyDestination] = []
+  }
 
   /// Makes every new screen of `steps`, then turns them into container changes. Nothing is
   /// remembered or shown if a screen cannot be made.
   static func makeScreens(
     for steps: [PathPlanner.Step<Shown>], layout: NavigationTree<Screen>, context: Context
-  ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: [Made]) {
+  ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: Made) {
     var newScreens = NewScreens(layout: layout, context: context)
     var keptFrom: (location: StackLocation, stack: [Screen])?
     func make(_ slots: [PathPlanner.Slot<Shown>]) throws(NavigationError) -> [Screen] {

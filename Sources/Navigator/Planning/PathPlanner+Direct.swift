@@ -3,11 +3,12 @@
 extension PathPlanner {
   /// A one-step change on top of what is shown, planned without diffing every stack: a push of
   /// a destination onto the top stack, a pop of its top destination, a modal presented above
-  /// the top one, or the top modal dismissed.
+  /// the top one, the top modal dismissed, or one stack set anew.
   ///
   /// Its target and steps are those ``NavigationChange/target(from:routes:links:)`` and
   /// ``PathPlanner/plan(from:to:destination:)`` give for the same change (a seeded property
-  /// test compares them), at a cost that does not grow with the depth of the stacks.
+  /// test compares them), at a cost that does not grow with the depth of the stacks (a stack set
+  /// anew: with the depth of that stack alone).
   enum DirectChange: Equatable {
     /// Pushes the destination onto the stack at the location, the top stack.
     case push(AnyDestination, at: StackLocation)
@@ -17,12 +18,16 @@ extension PathPlanner {
     case present(NavigationState.Modal)
     /// Dismisses the top modal, at this level.
     case dismissTop(level: Int)
+    /// Sets the stack at the location to the destinations, keeping the screens of the first
+    /// `kept` of them, which the stack shows already; the stack changes.
+    case setStack([AnyDestination], keeping: Int, of: Int, at: StackLocation)
 
     /// Whether it may take a screen off the screen (``PathPlanner/mayLeave(_:from:)``).
     var mayLeave: Bool {
       switch self {
       case .push, .present: false
       case .pop, .dismissTop: true
+      case .setStack(_, let kept, let shownCount, _): kept < shownCount
       }
     }
 
@@ -49,6 +54,10 @@ extension PathPlanner {
         return nil
       case .dismissTop:
         return state.modals.popLast().map(Removed.modal)
+      case .setStack(let stack, _, _, let location):
+        let replaced = state.stack(at: location)
+        state.setStack(stack, at: location)
+        return replaced.map(Removed.stack)
       }
     }
 
@@ -56,6 +65,7 @@ extension PathPlanner {
     enum Removed {
       case destination(AnyDestination)
       case modal(NavigationState.Modal)
+      case stack([AnyDestination])
     }
   }
 
@@ -94,6 +104,9 @@ extension PathPlanner {
     case .dismissTop:
       guard !state.modals.isEmpty else { return nil }
       direct = .dismissTop(level: state.modals.count - 1)
+    case .setStack(let stack, let tab):
+      guard let set = setStack(stack, tab: tab, on: state) else { return nil }
+      direct = set
     default:
       return nil
     }
@@ -103,6 +116,33 @@ extension PathPlanner {
     // modal presented is checked above.
     guard (try? validate(state)) != nil else { return nil }
     return direct
+  }
+
+  /// The direct change that sets the stack of the tab named `tab` (the top stack when `nil`) of
+  /// `state` to `stack`; `nil` when the full planner has to decide: the stack does not change or
+  /// is empty, there is no such stack, or the planner would present the top modal anew (its first
+  /// destination changes) or refuse it (a modal without a navigation bar).
+  private static func setStack(
+    _ stack: [AnyDestination], tab: String?, on state: NavigationState
+  ) -> DirectChange? {
+    let location: StackLocation
+    if let tab {
+      guard case .tabs(let tabs, _) = state.root,
+        let index = tabs.firstIndex(where: { $0.id == tab })
+      else { return nil }
+      location = .tab(index)
+    } else {
+      guard let top = state.topStackLocation else { return nil }
+      location = top
+    }
+    guard !stack.isEmpty, let shown = state.stack(at: location) else { return nil }
+    var kept = 0
+    while kept < min(shown.count, stack.count), shown[kept] == stack[kept] { kept += 1 }
+    guard kept < shown.count || kept < stack.count else { return nil }
+    if case .modal(let level) = location, kept == 0 || !state.modals[level].hasNavigationBar {
+      return nil
+    }
+    return .setStack(stack, keeping: kept, of: shown.count, at: location)
   }
 
   /// The steps of `direct` from `shown`, those ``plan(from:to:destination:)`` gives.
@@ -122,6 +162,11 @@ extension PathPlanner {
       ]
     case .dismissTop(let level):
       return [.dismiss(fromLevel: level)]
+    case .setStack(let stack, let kept, _, let location):
+      var slots = (shown.stack(at: location) ?? []).prefix(kept).map { Slot<Shown>.kept($0) }
+      slots.reserveCapacity(stack.count)
+      for destination in stack[kept...] { slots.append(.new(destination)) }
+      return [.setStack(slots, at: location)]
     }
   }
 }

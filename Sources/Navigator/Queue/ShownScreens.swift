@@ -17,22 +17,12 @@ final class ShownScreens<Reference: ScreenReference> {
     let destination: AnyDestination
   }
 
-  private var entries: [ObjectIdentifier: Entry] = [:]
-  /// The remembered screens by the type of their destination, so that
-  /// finding a screen compares destinations of one type instead of looking up every screen of
-  /// the stack. Made by the first ``index(ofScreenShowing:in:)``: an app navigator, which never
-  /// asks, does not keep them.
-  private var byType: [ObjectIdentifier: [Candidate]]?
-  /// The records in `byType`, those of released screens included.
-  private var recordCount = 0
-  private var liveCountAtLastCleanUp = 0
-  /// Whether a screen that guards its own leaving (``LeaveGuard``) was ever remembered here;
-  /// until one is, requests that remove screens skip asking them, at no cost.
-  var holdsLeaveGuards = false
-  /// The class of the last screen found not to guard its leaving, which is not asked again.
-  // NB: the runtime's conformance lookup costs hundreds of instructions a screen, and the
-  // screens of one class all answer alike.
-  private var classWithoutLeaveGuard: ObjectIdentifier?
+  /// Everything the table changes, in one value.
+  // NB: each access to a stored property of this class is checked for exclusivity at run time,
+  // about a hundred instructions each; one value is read or changed in one access a call, and a
+  // transaction's screens are remembered in one call.
+  private var state = State()
+
   /// Whether a screen not remembered here shows an ``UnmadeScreen`` instead of being left out
   /// of the tree (a ``StackNavigator``'s engine, which counts every screen of its stack).
   let namesUnknownScreens: Bool
@@ -48,12 +38,7 @@ final class ShownScreens<Reference: ScreenReference> {
     self.namesUnknownScreens = namesUnknownScreens
   }
 
-  /// The screen `entry` remembers, or `nil` once it was released.
-  private func screen(of entry: Entry) -> Screen? {
-    entry.reference.screen(weakly: refersWeakly)
-  }
-
-  /// A screen remembered in a list of `byType`.
+  /// A screen remembered in a list of ``State/byType``.
   private struct Candidate {
     weak var screen: Screen?
 
@@ -61,6 +46,16 @@ final class ShownScreens<Reference: ScreenReference> {
       self.screen = screen
     }
   }
+
+  /// Whether a screen that guards its own leaving (``LeaveGuard``) was ever remembered here;
+  /// until one is, requests that remove screens skip asking them, at no cost.
+  // NB: this and the next are stored apart from `state`: only ever read or set, never changed
+  // in place over a call, they need no exclusivity check at run time.
+  var holdsLeaveGuards = false
+  /// The class of the last screen found not to guard its leaving, which is not asked again.
+  // NB: the runtime's conformance lookup costs hundreds of instructions a screen, and the
+  // screens of one class all answer alike.
+  private var classWithoutLeaveGuard: ObjectIdentifier?
 
   /// Whether `screen` guards its own leaving (``LeaveGuard``); once one does,
   /// ``holdsLeaveGuards`` says so.
@@ -75,11 +70,6 @@ final class ShownScreens<Reference: ScreenReference> {
     return true
   }
 
-  /// Remembers that `screen` shows `destination`.
-  func remember<D: Destination>(_ screen: Screen, showing destination: D) {
-    remember(screen, showing: AnyDestination(destination))
-  }
-
   /// How many times a screen still alive was remembered again: what ``destination(of:)``
   /// answers for a screen that stays alive changes only then, so that an answer read at one
   /// generation holds at the same generation.
@@ -87,25 +77,30 @@ final class ShownScreens<Reference: ScreenReference> {
   // address reused reads as `nil` through a weak reference, and a held screen is forgotten
   // before it can be released), and a counter moved at each of them costs an exclusivity
   // check per screen made.
-  private(set) var generation: UInt64 = 0
+  var generation: UInt64 { state.generation }
+
+  /// Remembers that `screen` shows `destination`.
+  func remember<D: Destination>(_ screen: Screen, showing destination: D) {
+    remember(screen, showing: AnyDestination(destination))
+  }
 
   /// Remembers that `screen` shows `destination`.
   func remember(_ screen: Screen, showing destination: AnyDestination) {
-    if refersWeakly,
-      max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16
-    {
-      dropReleasedScreens()
-    }
-    // NB: an entry replaced here (a released screen's address reused) is released once the
-    // table is whole.
-    let replaced = entries.updateValue(
-      Entry(reference: Reference(screen, weakly: refersWeakly), destination: destination),
-      forKey: ObjectIdentifier(screen))
-    if byType != nil {
-      record(screen, ofType: type(of: destination.base))
-    }
-    if let replaced, self.screen(of: replaced) != nil { generation &+= 1 }
-    withExtendedLifetime(replaced) {}
+    // NB: an entry replaced or dropped here (a released screen's address reused) is released
+    // once the table is whole.
+    var released: [Entry] = []
+    state.remember(screen, showing: destination, weakly: refersWeakly, releasing: &released)
+    withExtendedLifetime(released) {}
+  }
+
+  /// Remembers that each of `screens` shows the destination at its index in `destinations`, and
+  /// whether it guards its leaving (``guardsItsLeaving(_:)``): a transaction's new screens, in
+  /// one change of the table.
+  func remember(_ screens: [Screen], showing destinations: [AnyDestination]) {
+    for screen in screens { _ = guardsItsLeaving(screen) }
+    var released: [Entry] = []
+    state.remember(screens, showing: destinations, weakly: refersWeakly, releasing: &released)
+    withExtendedLifetime(released) {}
   }
 
   /// The index in `stack` of the topmost screen remembered as showing `destination`.
@@ -116,12 +111,12 @@ final class ShownScreens<Reference: ScreenReference> {
   func index<D: Destination, Element: AnyObject>(
     ofScreenShowing destination: D, in stack: [Element]
   ) -> Int? {
-    guard !entries.isEmpty else { return nil }
+    guard !state.entries.isEmpty else { return nil }
     if D.self == AnyDestination.self, let erased = destination as? AnyDestination {
       return index(ofScreenShowing: erased.base, in: stack)
     }
-    if byType == nil { recordEveryEntry() }
-    guard let candidates = byType?[ObjectIdentifier(D.self)] else { return nil }
+    if state.byType == nil { state.recordEveryEntry(weakly: refersWeakly) }
+    guard let candidates = state.byType?[ObjectIdentifier(D.self)] else { return nil }
     var equal: [ObjectIdentifier] = []
     // NB: loops over the arrays' buffers, since the standard library's iterators run
     // unspecialized here.
@@ -130,7 +125,8 @@ final class ShownScreens<Reference: ScreenReference> {
         // NB: the table has the last word: a screen remembered again since shows what it says
         // now, whatever the list it was first recorded in.
         guard let screen = candidates[index].screen,
-          let entry = entries[ObjectIdentifier(screen)], self.screen(of: entry) === screen,
+          let entry = state.entries[ObjectIdentifier(screen)],
+          entry.reference.screen(weakly: refersWeakly) === screen,
           entry.destination.as(D.self) == destination
         else { continue }
         equal.append(ObjectIdentifier(screen))
@@ -148,13 +144,13 @@ final class ShownScreens<Reference: ScreenReference> {
   }
 
   /// How many screens are remembered, released ones included until they are dropped.
-  var count: Int { entries.count }
+  var count: Int { state.entries.count }
 
   /// The destination `screen` was made for, if it was remembered.
   func destination(of screen: Screen) -> AnyDestination? {
-    guard let entry = entries[ObjectIdentifier(screen)], self.screen(of: entry) === screen else {
-      return nil
-    }
+    guard let entry = state.entries[ObjectIdentifier(screen)],
+      entry.reference.screen(weakly: refersWeakly) === screen
+    else { return nil }
     return entry.destination
   }
 
@@ -166,64 +162,105 @@ final class ShownScreens<Reference: ScreenReference> {
   /// ``generation`` stays.
   func forget(_ screens: [Screen]) {
     guard !screens.isEmpty else { return }
-    // NB: a pop forgets one screen, which needs no array of entries.
-    if screens.count == 1 {
-      let forgotten = entries.removeValue(forKey: ObjectIdentifier(screens[0]))
-      withExtendedLifetime(forgotten) {}
-      return
-    }
-    var forgotten: [Entry] = []
-    for screen in screens {
-      if let entry = entries.removeValue(forKey: ObjectIdentifier(screen)) {
-        forgotten.append(entry)
-      }
-    }
     // NB: the forgotten screens and destinations are released after the table is whole again,
     // since a `deinit` may navigate.
+    var forgotten: [Entry] = []
+    state.forget(screens, releasing: &forgotten)
     withExtendedLifetime(forgotten) {}
   }
 
   /// Forgets every screen that is neither in `layout` nor in `kept` (screens made for a change
   /// not applied yet).
   func forgetScreens(notIn layout: NavigationTree<Screen>, keeping kept: [Screen]) {
-    guard !entries.isEmpty else { return }
-    var onShow = Set<ObjectIdentifier>(minimumCapacity: entries.count)
+    guard !state.entries.isEmpty else { return }
+    var onShow = Set<ObjectIdentifier>(minimumCapacity: state.entries.count)
     for screen in layout.elements { onShow.insert(ObjectIdentifier(screen)) }
     for screen in kept { onShow.insert(ObjectIdentifier(screen)) }
-    guard entries.keys.contains(where: { !onShow.contains($0) }) else { return }
-    let previous = entries
-    entries = previous.filter { onShow.contains($0.key) }
-    withExtendedLifetime(previous) {}
+    guard state.entries.containsKey(where: { !onShow.contains($0) }) else { return }
+    let forgotten = state.entries.removeAll { key, _ in !onShow.contains(key) }
+    withExtendedLifetime(forgotten) {}
   }
 
-  // MARK: - Lists by destination type
+  // MARK: - State
 
-  /// Adds `screen` to the list of its destination's type.
-  private func record(_ screen: Screen, ofType type: any Destination.Type) {
-    byType?[ObjectIdentifier(type), default: []].append(Candidate(screen: screen))
-    recordCount += 1
-  }
+  /// What the table holds, and how it changes. What a change lets go of goes to the caller,
+  /// which releases it once the change is over.
+  private struct State {
+    var entries = ScreenTable<Entry>()
+    /// The remembered screens by the type of their destination, so that
+    /// finding a screen compares destinations of one type instead of looking up every screen
+    /// of the stack. Made by the first ``ShownScreens/index(ofScreenShowing:in:)``: an app
+    /// navigator, which never asks, does not keep them.
+    var byType: [ObjectIdentifier: [Candidate]]?
+    /// The records in `byType`, those of released screens included.
+    var recordCount = 0
+    var liveCountAtLastCleanUp = 0
+    var generation: UInt64 = 0
 
-  /// Starts the lists by type with the screens remembered so far.
-  private func recordEveryEntry() {
-    byType = [:]
-    for entry in entries.values {
-      if let screen = screen(of: entry) {
-        record(screen, ofType: type(of: entry.destination.base))
+    /// See ``ShownScreens/remember(_:showing:)``; `weakly` is how the table refers to screens.
+    mutating func remember(
+      _ screen: Screen, showing destination: consuming AnyDestination, weakly: Bool,
+      releasing released: inout [Entry]
+    ) {
+      if weakly, max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16 {
+        dropReleasedScreens(releasing: &released)
+      }
+      if byType != nil { record(screen, ofType: type(of: destination.base)) }
+      let replaced = entries.updateValue(
+        Entry(reference: Reference(screen, weakly: weakly), destination: destination),
+        forKey: ObjectIdentifier(screen), movingReplacedTo: &released)
+      if replaced, released[released.count - 1].reference.screen(weakly: weakly) != nil {
+        generation &+= 1
       }
     }
-  }
 
-  private func dropReleasedScreens() {
-    // NB: the dropped destinations are released after the table is whole again, since a
-    // payload's deinit may navigate.
-    let previous = entries
-    entries = previous.filter { screen(of: $0.value) != nil }
-    liveCountAtLastCleanUp = entries.count
-    if let lists = byType {
-      byType = lists.mapValues { list in list.filter { $0.screen != nil } }
-      recordCount = byType?.values.reduce(0) { $0 + $1.count } ?? 0
+    /// See ``ShownScreens/remember(_:showing:)``, for a transaction's screens.
+    mutating func remember(
+      _ screens: [Screen], showing destinations: [AnyDestination], weakly: Bool,
+      releasing released: inout [Entry]
+    ) {
+      // NB: by index, so that each destination is copied once, into the table.
+      for index in screens.indices {
+        remember(
+          screens[index], showing: destinations[index], weakly: weakly, releasing: &released)
+      }
     }
-    withExtendedLifetime(previous) {}
+
+    /// See ``ShownScreens/forget(_:)``.
+    mutating func forget(_ screens: [Screen], releasing forgotten: inout [Entry]) {
+      forgotten.reserveCapacity(screens.count)
+      // NB: from the top of the stack, the screen remembered last: its entry is the last one of
+      // the table, which leaves it without moving another.
+      for screen in screens.reversed() {
+        entries.removeValue(forKey: ObjectIdentifier(screen), movingTo: &forgotten)
+      }
+    }
+
+    /// Adds `screen` to the list of its destination's type.
+    mutating func record(_ screen: Screen, ofType type: any Destination.Type) {
+      byType?[ObjectIdentifier(type), default: []].append(Candidate(screen: screen))
+      recordCount += 1
+    }
+
+    /// Starts the lists by type with the screens remembered so far.
+    mutating func recordEveryEntry(weakly: Bool) {
+      byType = [:]
+      var live: [(Screen, any Destination.Type)] = []
+      entries.forEachEntry { _, entry in
+        if let screen = entry.reference.screen(weakly: weakly) {
+          live.append((screen, type(of: entry.destination.base)))
+        }
+      }
+      for (screen, type) in live { record(screen, ofType: type) }
+    }
+
+    mutating func dropReleasedScreens(releasing released: inout [Entry]) {
+      released += entries.removeAll { _, entry in entry.reference.screen(weakly: true) == nil }
+      liveCountAtLastCleanUp = entries.count
+      if let lists = byType {
+        byType = lists.mapValues { list in list.filter { $0.screen != nil } }
+        recordCount = byType?.values.reduce(0) { $0 + $1.count } ?? 0
+      }
+    }
   }
 }
