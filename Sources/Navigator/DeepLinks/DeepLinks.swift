@@ -117,7 +117,7 @@ public struct DeepLinks: Sendable {
       _ variant: Int32, _ matched: CompiledLink, _ slots: [ArgumentSlot],
       _ attempts: inout Attempts
     ) -> LinkDestinations? {
-      let arguments: ParameterTexts
+      let arguments: LinkArguments
       do throws(LinkFailure) {
         arguments = try matched.arguments(of: link, at: slots)
       } catch {
