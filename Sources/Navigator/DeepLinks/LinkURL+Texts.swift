@@ -35,6 +35,21 @@ extension LinkURL {
       }
       return .segments(texts)
     }
+    // NB: segments one `/` apart and without escapes are the link's own bytes, read as one
+    // String without joining them (an array allocated and grown took about 1,000 instructions
+    // a link).
+    var last = first
+    var scan = position
+    var isInPlace = isPlain(first, plusIsSpace: false)
+    while isInPlace, let next = segment(after: &scan), next.lowerBound < end {
+      isInPlace = next.lowerBound == last.upperBound + 1 && isPlain(next, plusIsSpace: false)
+      last = next
+    }
+    if isInPlace {
+      let bytes = self[first.lowerBound..<last.upperBound]
+      if !acceptsControlCharacters, Self.hasControlCharacter(bytes) { return .controlCharacter }
+      return .text(String(decoding: bytes, as: UTF8.self))
+    }
     // NB: the segments' bytes joined, then one String: appending Strings took about 400
     // instructions a segment.
     var joined: [UInt8] = []
