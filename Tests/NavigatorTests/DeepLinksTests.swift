@@ -122,6 +122,17 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     #expect(
       try links.destinations(for: "files://folder/a")
         == [AnyDestination(FilesDestination.folder(path: "a"))])
+    // NB: the segments of the rest are joined by one /, empty ones skipped, whether they are
+    // read in place (one / apart, no escapes) or joined.
+    for (url, path) in [
+      ("files://folder/a/b", "a/b"), ("files://folder/a//b", "a/b"),
+      ("files://folder//a/b/", "a/b"), ("files://folder/a//b%20c", "a/b c"),
+      ("files://folder/a/b?x=1", "a/b"),
+    ] {
+      #expect(
+        try links.destinations(for: url) == [AnyDestination(FilesDestination.folder(path: path))],
+        "\(url)")
+    }
     for url in ["files://folder", "files://folder//"] {
       let error = try #require(failure(url, in: links), "\(url)")
       #expect(
@@ -179,6 +190,10 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       ("chats://contact", "it has no name query item, which chats://contact?name={name} requires"),
       ("chats://chat/%zz", "it is malformed, as a % is not followed by two hex digits"),
       ("chats://chat/%ff", "it is malformed, as it is not valid UTF-8"),
+      (
+        "chats://chat/a%0Ab",
+        "{name} of chats://chat/{name} has a control character, which its type does not accept"
+      ),
     ]
     for (url, reason) in cases {
       let error = try #require(failure(url), "\(url)")
@@ -195,6 +210,31 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       error.description
         == "The link could not be read: {id} of files://file/{id}?version={version?} is not a "
         + "valid Int. Nothing changed.")
+  }
+
+  @Test func theFirstPatternThatFailsNamesTheError() throws {
+    // NB: both patterns match; the first fails on its number, the second on its control
+    // character, and the first failure is the one thrown.
+    let links = try DeepLinks { links in
+      links.area(FilesDestination.self) { files in
+        files.link("files://item/{id}") { (id: Int) in
+          .file(id: id, version: nil)
+        } parts: { _ in
+          nil
+        }
+        files.link("files://item/{path}") { (path: String) in
+          .folder(path: path)
+        } parts: { _ in
+          nil
+        }
+      }
+    }
+    let error = try #require(failure("files://item/a%01", in: links))
+
+    #expect(
+      error.description
+        == "The link could not be read: {id} of files://item/{id} is not a valid Int. Nothing "
+        + "changed.")
   }
 
   @Test func aLinkLongerThanTheLimitFailsAtOnce() throws {

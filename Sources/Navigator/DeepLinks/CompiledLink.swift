@@ -1,10 +1,9 @@
 /// One declared link: its pattern, the area of its destinations, and the two directions. A class,
 /// so that reading a link takes the matched one with a single retain.
 final class CompiledLink: Sendable {
-  /// Makes the destinations from the parameters' texts (`nil` for one the link leaves out), or
-  /// `nil` when the closure refuses them; throws the index of the parameter whose text is not of
-  /// its type.
-  typealias Make = @Sendable (ParameterTexts) throws(ParameterFailure) -> LinkDestinations?
+  /// Makes the destinations from the parameters of a link, or `nil` when the closure refuses
+  /// them; throws the index of the parameter whose text is not of its type.
+  typealias Make = @Sendable (borrowing LinkArguments) throws(ParameterFailure) -> LinkDestinations?
   /// The parameters' texts for a destination, or `nil` when this link does not take it.
   typealias Parts = @Sendable (AnyDestination) -> [LinkText?]?
 
@@ -26,8 +25,36 @@ final class CompiledLink: Sendable {
     /// Whether a link may leave it out: an optional, or an array.
     let mayBeLeftOut: Bool
     let acceptsControlCharacters: Bool
+    /// The type of the parameter's values.
+    let type: any LinkValue.Type
+    /// How a value is read: of the library's common types straight from the link's bytes, of
+    /// the others through their `LinkValue` conformance.
+    let reading: Reading
+
+    enum Reading {
+      case number, optionalNumber, text, optionalText, flag, optionalFlag, texts, conformance
+    }
 
     init(_ type: any LinkValue.Type) {
+      self.type = type
+      reading =
+        if type == Int.self {
+          .number
+        } else if type == Int?.self {
+          .optionalNumber
+        } else if type == String.self {
+          .text
+        } else if type == String?.self {
+          .optionalText
+        } else if type == Bool.self {
+          .flag
+        } else if type == Bool?.self {
+          .optionalFlag
+        } else if type == [String].self {
+          .texts
+        } else {
+          .conformance
+        }
       isNumber = type == Int.self || type == Int?.self
       isFlag = type == Bool.self || type == Bool?.self
       isSegments = type is any LinkSegmentsValue.Type
@@ -59,16 +86,18 @@ final class CompiledLink: Sendable {
     self.types = types.map { ObjectIdentifier($0) }
   }
 
-  /// The parameters of `link`, read at `slots`, those of the pattern's segments with the
+  /// The parameters of `link`, found at `slots`, those of the pattern's segments with the
   /// optional ones the link has (the host first), which match the link's.
-  func arguments(of link: LinkURL, at slots: [ArgumentSlot]) throws(LinkFailure) -> ParameterTexts {
-    var arguments = ParameterTexts()
+  ///
+  /// - Throws: ``LinkFailure/missingQueryItem(_:pattern:)`` for a required query item the link
+  ///   lacks.
+  func arguments(of link: LinkURL, at slots: [ArgumentSlot]) throws(LinkFailure) -> LinkArguments {
+    var arguments = LinkArguments(link)
     // NB: the link's segments walked in place, the literal ones skipped: `position` is where
     // the segment `next` starts (the host is segment 0, the path's come after it).
     var position = link.path.lowerBound
     var next = 1
     for slot in slots {
-      let parameter = parameters[slot.parameter]
       while next < slot.segment {
         _ = link.segment(after: &position)
         next += 1
@@ -76,16 +105,12 @@ final class CompiledLink: Sendable {
       if let segmentsAfter = slot.segmentsAfterRest {
         // NB: the segments after the rest are the link's last ones.
         let end = link.start(ofLast: segmentsAfter, after: position) ?? link.path.upperBound
-        arguments[slot.parameter] = link.rest(
-          from: position, to: end, asSegments: parameter.isSegments,
-          acceptsControlCharacters: parameter.acceptsControlCharacters)
+        arguments[slot.parameter] = .rest(position..<end)
         position = end
       } else {
         let range =
           slot.segment == 0 ? link.host : link.segment(after: &position) ?? position..<position
-        arguments[slot.parameter] = link.argument(
-          range, isNumber: parameter.isNumber, plusIsSpace: false,
-          acceptsControlCharacters: parameter.acceptsControlCharacters)
+        arguments[slot.parameter] = .segment(range)
       }
       next = slot.segment + 1
     }
@@ -93,14 +118,9 @@ final class CompiledLink: Sendable {
     // and its key's bytes.
     for index in 0..<pattern.query.count {
       let parameterIndex = pattern.query[index].parameter
-      let parameter = parameters[parameterIndex]
       if let value = link.queryValue(for: pattern.query[index]) {
         arguments[parameterIndex] =
-          parameter.isFlag && !value.hasEquals
-          ? .text("true")
-          : link.argument(
-            value.range, isNumber: parameter.isNumber, plusIsSpace: true,
-            acceptsControlCharacters: parameter.acceptsControlCharacters)
+          parameters[parameterIndex].isFlag && !value.hasEquals ? .flag : .queryValue(value.range)
       } else if !pattern.query[index].isOptional {
         throw .missingQueryItem(pattern.query[index].key, pattern: pattern.text)
       }
@@ -111,7 +131,7 @@ final class CompiledLink: Sendable {
   /// The destinations of a link's `arguments`, or `nil` when the closure refuses them; throws
   /// the parameter whose value is not of its type, which ``failure(_:)`` puts in words.
   func destinations(
-    _ arguments: ParameterTexts
+    _ arguments: borrowing LinkArguments
   ) throws(ParameterFailure) -> LinkDestinations? {
     try make(arguments)
   }

@@ -70,7 +70,7 @@ extension DeepLinks {
     ) {
       add(
         pattern, priority: priority, types: [A.self],
-        make: Self.reader(make, LinkDecoders.decoder(A.self))
+        make: Self.reader(make)
       ) { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
@@ -91,7 +91,7 @@ extension DeepLinks {
     ) {
       add(
         pattern, priority: priority, types: [A.self, B.self],
-        make: Self.reader(make, LinkDecoders.decoder(A.self), LinkDecoders.decoder(B.self))
+        make: Self.reader(make)
       ) { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
       }
@@ -111,12 +111,8 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B, C) -> D?,
       parts: @escaping @Sendable (D) -> (A, B, C)?
     ) {
-      let decoders = (
-        LinkDecoders.decoder(A.self), LinkDecoders.decoder(B.self), LinkDecoders.decoder(C.self)
-      )
       add(
-        pattern, priority: priority, types: [A.self, B.self, C.self],
-        make: Self.reader(make, decoders.0, decoders.1, decoders.2)
+        pattern, priority: priority, types: [A.self, B.self, C.self], make: Self.reader(make)
       ) { destination in
         destination.as(D.self).flatMap(parts).map {
           [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
@@ -141,7 +137,7 @@ extension DeepLinks {
     ) {
       add(
         pattern, priority: priority, types: Self.types(repeat (each V).self),
-        make: Self.reader(make, (repeat LinkDecoders.decoder((each V).self)))
+        make: Self.reader(make)
       ) { destination in
         destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }
       }
@@ -183,10 +179,10 @@ extension DeepLinks {
       _ make: @escaping @Sendable (A) -> [AnyDestination]?,
       parts: @escaping @Sendable (D) -> A?
     ) {
-      let a = LinkDecoders.decoder(A.self)
+      let a = CompiledLink.Parameter(A.self)
       add(pattern, priority: priority, types: [A.self]) {
         arguments throws(CompiledLink.ParameterFailure) in
-        make(try LinkDecoders.value(a, arguments, 0)).map(LinkDestinations.init)
+        make(try arguments.value(0, a)).map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
@@ -209,11 +205,11 @@ extension DeepLinks {
       _ make: @escaping @Sendable (A, B) -> [AnyDestination]?,
       parts: @escaping @Sendable (D) -> (A, B)?
     ) {
-      let (a, b) = (LinkDecoders.decoder(A.self), LinkDecoders.decoder(B.self))
+      let (a, b) = (CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self))
       add(pattern, priority: priority, types: [A.self, B.self]) {
         arguments throws(CompiledLink.ParameterFailure) in
-        let first = try LinkDecoders.value(a, arguments, 0)
-        let second = try LinkDecoders.value(b, arguments, 1)
+        let first: A = try arguments.value(0, a)
+        let second: B = try arguments.value(1, b)
         return make(first, second).map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
@@ -237,11 +233,12 @@ extension DeepLinks {
       _ make: @escaping @Sendable (repeat each V) -> [AnyDestination]?,
       parts: @escaping @Sendable (D) -> (repeat each V)?
     ) {
-      let decoders = (repeat LinkDecoders.decoder((each V).self))
+      let parameters = Self.types(repeat (each V).self).map(CompiledLink.Parameter.init)
       add(pattern, priority: priority, types: Self.types(repeat (each V).self)) {
         arguments throws(CompiledLink.ParameterFailure) in
-        var reader = ArgumentReader(arguments)
-        return make(repeat try reader.next(each decoders)).map(LinkDestinations.init)
+        var index = 0
+        return make(repeat try Self.next((each V).self, arguments, &index, parameters))
+          .map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }
       }
@@ -303,51 +300,66 @@ extension DeepLinks {
       }
     }
 
-    /// The closure that reads a link of one parameter: decodes its value, makes its destination
+    /// The closure that reads a link of one parameter: reads its value, makes its destination
     /// with `make`. `Made`, the type `make` returns, is a parameter of its own, so that the
     /// closure knows it without asking the runtime for the metadata of `Optional<D>` at each read.
     private static func reader<A: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A) -> Made, _ a: @escaping LinkDecoder<A>
+      _ make: @escaping @Sendable (A) -> Made
     ) -> CompiledLink.Make {
-      { arguments throws(CompiledLink.ParameterFailure) in
-        make(try LinkDecoders.value(a, arguments, 0)).linkDestinations()
+      let a = CompiledLink.Parameter(A.self)
+      return { arguments throws(CompiledLink.ParameterFailure) in
+        make(try arguments.value(0, a)).linkDestinations()
       }
     }
 
     /// The closure that reads a link of two parameters.
     private static func reader<A: LinkValue, B: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A, B) -> Made, _ a: @escaping LinkDecoder<A>,
-      _ b: @escaping LinkDecoder<B>
+      _ make: @escaping @Sendable (A, B) -> Made
     ) -> CompiledLink.Make {
-      { arguments throws(CompiledLink.ParameterFailure) in
-        let first = try LinkDecoders.value(a, arguments, 0)
-        let second = try LinkDecoders.value(b, arguments, 1)
+      let (a, b) = (CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self))
+      return { arguments throws(CompiledLink.ParameterFailure) in
+        let first: A = try arguments.value(0, a)
+        let second: B = try arguments.value(1, b)
         return make(first, second).linkDestinations()
       }
     }
 
     /// The closure that reads a link of three parameters.
     private static func reader<A: LinkValue, B: LinkValue, C: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A, B, C) -> Made, _ a: @escaping LinkDecoder<A>,
-      _ b: @escaping LinkDecoder<B>, _ c: @escaping LinkDecoder<C>
+      _ make: @escaping @Sendable (A, B, C) -> Made
     ) -> CompiledLink.Make {
-      { arguments throws(CompiledLink.ParameterFailure) in
-        let first = try LinkDecoders.value(a, arguments, 0)
-        let second = try LinkDecoders.value(b, arguments, 1)
-        let third = try LinkDecoders.value(c, arguments, 2)
+      let (a, b, c) = (
+        CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self),
+        CompiledLink.Parameter(C.self)
+      )
+      return { arguments throws(CompiledLink.ParameterFailure) in
+        let first: A = try arguments.value(0, a)
+        let second: B = try arguments.value(1, b)
+        let third: C = try arguments.value(2, c)
         return make(first, second, third).linkDestinations()
       }
     }
 
     /// The closure that reads a link of any number of parameters.
     private static func reader<each V: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (repeat each V) -> Made,
-      _ decoders: (repeat LinkDecoder<each V>)
+      _ make: @escaping @Sendable (repeat each V) -> Made
     ) -> CompiledLink.Make {
-      { arguments throws(CompiledLink.ParameterFailure) in
-        var reader = ArgumentReader(arguments)
-        return make(repeat try reader.next(each decoders)).linkDestinations()
+      let parameters = types(repeat (each V).self).map(CompiledLink.Parameter.init)
+      return { arguments throws(CompiledLink.ParameterFailure) in
+        var index = 0
+        return make(repeat try next((each V).self, arguments, &index, parameters))
+          .linkDestinations()
       }
+    }
+
+    /// The value of the parameter `index` of `arguments`, read as `parameters[index]` says, for
+    /// a closure of any number of parameters; moves `index` to the next one.
+    private static func next<V: LinkValue>(
+      _ type: V.Type, _ arguments: borrowing LinkArguments, _ index: inout Int,
+      _ parameters: [CompiledLink.Parameter]
+    ) throws(CompiledLink.ParameterFailure) -> V {
+      defer { index += 1 }
+      return try arguments.value(index, parameters[index])
     }
 
     /// The text of `value` for its link: its segments for an array, else its text.
@@ -370,21 +382,6 @@ extension DeepLinks {
       var texts: [LinkText?] = []
       for value in repeat each values { texts.append(text(value)) }
       return texts
-    }
-
-    /// Reads the parameters of a link one after the other, for a closure of any number of them.
-    private struct ArgumentReader {
-      let arguments: ParameterTexts
-      var index = 0
-
-      init(_ arguments: ParameterTexts) { self.arguments = arguments }
-
-      mutating func next<V: LinkValue>(
-        _ decoder: LinkDecoder<V>
-      ) throws(CompiledLink.ParameterFailure) -> V {
-        defer { index += 1 }
-        return try LinkDecoders.value(decoder, arguments, index)
-      }
     }
   }
 }

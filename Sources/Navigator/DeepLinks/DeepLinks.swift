@@ -117,18 +117,18 @@ public struct DeepLinks: Sendable {
       _ variant: Int32, _ matched: CompiledLink, _ slots: [ArgumentSlot],
       _ attempts: inout Attempts
     ) -> LinkDestinations? {
-      let arguments: ParameterTexts
+      let arguments: LinkArguments
       do throws(LinkFailure) {
         arguments = try matched.arguments(of: link, at: slots)
       } catch {
-        if !attempts.failed { attempts.failure = error }
+        attempts.fail(.link(error))
         return nil
       }
       let made: LinkDestinations?
       do throws(CompiledLink.ParameterFailure) {
         made = try matched.destinations(arguments)
       } catch {
-        if !attempts.failed { attempts.parameterFailure = (variant, error) }
+        attempts.fail(.parameter(variant, error))
         return nil
       }
       guard let destinations = consume made else {
@@ -137,12 +137,12 @@ public struct DeepLinks: Sendable {
       }
       // NB: a path link whose closure names no destination is read as nothing.
       guard !destinations.isEmpty else {
-        if !attempts.failed { attempts.failure = .noDestination }
+        attempts.fail(.link(.noDestination))
         return nil
       }
       return destinations
     }
-    var attempts = Attempts()
+    var attempts = Attempts.none
     var miss: LinkTree.Miss?
     if hasPriorities {
       // NB: the first matches kept inline: an array of them allocated at each link, and grew
@@ -184,11 +184,12 @@ public struct DeepLinks: Sendable {
       // run time's value witnesses (about 40 instructions a link).
       return found
     }
-    if let (variant, error) = attempts.parameterFailure {
-      throw tree.link(of: variant).failure(error)
+    switch consume attempts {
+    case .failed(.parameter(let variant, let error)): throw tree.link(of: variant).failure(error)
+    case .failed(.link(let failure)): throw failure
+    case .refused(let patterns): throw .refused(patterns: patterns)
+    case .none: break
     }
-    if let failure = attempts.failure { throw failure }
-    if let refused = attempts.refused { throw .refused(patterns: refused) }
     guard let miss, miss.matchedHost else {
       throw .unknownHost(scheme: link.schemeText)
     }
@@ -217,31 +218,42 @@ public struct DeepLinks: Sendable {
     return nil
   }
 
-  /// What the patterns tried for a link gave when none made destinations: the first error, and
-  /// the patterns whose closures refused their values.
-  private struct Attempts {
-    var failure: LinkFailure?
+  /// What the patterns tried for a link gave when none made destinations: nothing yet, the
+  /// patterns whose closures refused their values, or the first error, which then wins over
+  /// any refusal. One enum, so that a link read at once destroys one `none`: three optional
+  /// fields took about 60 instructions a link to destroy.
+  private enum Attempts {
+    case none
+    /// The patterns whose closures refused their values, in order.
+    case refused([String])
+    case failed(Failure)
+
     // NB: a parameter that is not of its type is put in words only when its error is thrown:
     // the name of its type took about 200 instructions, for a failure that a pattern tried
     // later mostly makes moot.
-    /// The first error when it is a parameter not of its type, and the variant that read it.
-    var parameterFailure: (variant: Int32, error: CompiledLink.ParameterFailure)?
-    /// The patterns whose closures refused their values, in order; `nil` for none, so that
-    /// a link read at once releases no empty array.
-    var refused: [String]?
+    /// The first error: a link's, or a parameter not of its type and the variant that read it.
+    enum Failure {
+      case link(LinkFailure)
+      case parameter(Int32, CompiledLink.ParameterFailure)
+    }
 
     /// Notes that the closure of `pattern` refused its values.
     mutating func refuse(_ pattern: String) {
-      // NB: two variants of one pattern (its optional segments) may both match.
-      if refused == nil {
-        refused = [pattern]
-      } else if refused?.contains(pattern) == false {
-        refused?.append(pattern)
+      switch consume self {
+      case .none: self = .refused([pattern])
+      case .refused(var patterns):
+        // NB: two variants of one pattern (its optional segments) may both match.
+        if !patterns.contains(pattern) { patterns.append(pattern) }
+        self = .refused(patterns)
+      case .failed(let failure): self = .failed(failure)
       }
     }
 
-    /// Whether an attempt failed already.
-    var failed: Bool { failure != nil || parameterFailure != nil }
+    /// Notes `failure`, unless an attempt failed already.
+    mutating func fail(_ failure: Failure) {
+      if case .failed = self { return }
+      self = .failed(failure)
+    }
   }
 
   static func invalid(_ failure: LinkFailure) -> NavigationError {

@@ -1,118 +1,36 @@
-/// Reads the value of type `V` of a parameter, by its index, from the arguments of a link, or
-/// throws a ``LinkRefusal`` when its argument is not one.
-typealias LinkDecoder<V> = @Sendable (ParameterTexts, Int) throws -> V
+/// A parameter of a link as read for the `LinkValue` conformance of its type: its text, or its
+/// number when its closure takes an `Int`.
+enum LinkArgument {
+  case text(String)
+  /// Read from the link's digits, for a parameter of type `Int` or `Int?`.
+  case number(Int)
+  /// The segments of a rest of the path whose closure takes an array.
+  case segments([String])
+  /// The text of a parameter of type `Int` or `Int?` that is not a number.
+  case notANumber
+  /// A text with a control character, which its type does not accept.
+  case controlCharacter
+  /// An optional segment, a rest of the path or a query item that the link leaves out.
+  case leftOut
+}
 
-/// A decoder's refusal of an argument that is not a value of its type.
-struct LinkRefusal: Error {}
-
-/// The decoders of parameters, chosen once for each parameter when its link is declared, so that
-/// reading a link compares no types and casts no value.
+/// Reading the values of parameters through their types' `LinkValue` conformances.
 enum LinkDecoders {
-  /// The decoder of values of `type`: for `Int`, `String` and `Bool` and their optionals, and
-  /// arrays of `String`, one that takes the argument as read; for any other type, one that goes
-  /// through its `LinkValue` conformance.
-  static func decoder<V: LinkValue>(_ type: V.Type) -> LinkDecoder<V> {
-    let known: Any
-    // NB: the types compared, and the decoder cast to its own type, once for each parameter
-    // declared; comparing and casting each value read cost about 400 instructions a link.
-    if V.self == Int.self {
-      known = int
-    } else if V.self == Int?.self {
-      known = optionalInt
-    } else if V.self == String.self {
-      known = string
-    } else if V.self == String?.self {
-      known = optionalString
-    } else if V.self == Bool.self {
-      known = bool
-    } else if V.self == Bool?.self {
-      known = optionalBool
-    } else if V.self == [String].self {
-      known = strings
-    } else {
-      return { arguments, index in try converted(V.self, arguments[index]) }
-    }
-    if let decoder = known as? LinkDecoder<V> { return decoder }
-    return { arguments, index in try converted(V.self, arguments[index]) }
-  }
-
-  private static let int: LinkDecoder<Int> = { arguments, index in
-    let argument = arguments[index]
-    if case .number(let number) = argument { return number }
-    return try converted(Int.self, argument)
-  }
-
-  private static let optionalInt: LinkDecoder<Int?> = { arguments, index in
-    let argument = arguments[index]
-    if case .number(let number) = argument { return number }
-    return try converted(Int?.self, argument)
-  }
-
-  private static let string: LinkDecoder<String> = { arguments, index in
-    let argument = arguments[index]
-    if case .text(let text) = argument { return text }
-    return try converted(String.self, argument)
-  }
-
-  private static let optionalString: LinkDecoder<String?> = { arguments, index in
-    let argument = arguments[index]
-    if case .text(let text) = argument { return text }
-    return try converted(String?.self, argument)
-  }
-
-  private static let bool: LinkDecoder<Bool> = { arguments, index in
-    let argument = arguments[index]
-    if case .text(let text) = argument, let flag = Bool(text) { return flag }
-    return try converted(Bool.self, argument)
-  }
-
-  private static let optionalBool: LinkDecoder<Bool?> = { arguments, index in
-    let argument = arguments[index]
-    if case .text(let text) = argument, let flag = Bool(text) { return flag }
-    return try converted(Bool?.self, argument)
-  }
-
-  private static let strings: LinkDecoder<[String]> = { arguments, index in
-    let argument = arguments[index]
-    if case .segments(let segments) = argument { return segments }
-    return try converted([String].self, argument)
-  }
-
-  /// The value of `argument` by the `LinkValue` conformance of `V`.
-  private static func converted<V: LinkValue>(
-    _ type: V.Type, _ argument: LinkArgument
-  ) throws -> V {
+  /// The value of `argument` by the `LinkValue` conformance of `V`, or `nil` when it is not one.
+  static func converted<V: LinkValue>(_ type: V.Type, _ argument: LinkArgument) -> V? {
     switch argument {
     case .text(let text):
-      if let value = V(linkText: text) { return value }
+      return V(linkText: text)
     case .number(let number):
-      if let value = V(linkText: String(number)) { return value }
+      return V(linkText: String(number))
     case .segments(let segments):
-      if let segmentsType = V.self as? any LinkSegmentsValue.Type,
-        let value = segmentsType.init(linkSegments: segments) as? V
-      {
-        return value
-      }
+      guard let segmentsType = V.self as? any LinkSegmentsValue.Type else { return nil }
+      return segmentsType.init(linkSegments: segments) as? V
     case .leftOut:
       // NB: only an optional segment, item or rest may be left out (the declaration checks it).
-      if let value = V.valueWhenLeftOut { return value }
-    case .controlCharacter, .notANumber: break
-    }
-    throw LinkRefusal()
-  }
-
-  /// The value of the parameter `index` of `arguments`, by `decoder`.
-  static func value<V: LinkValue>(
-    _ decoder: LinkDecoder<V>, _ arguments: ParameterTexts, _ index: Int
-  ) throws(CompiledLink.ParameterFailure) -> V {
-    do {
-      return try decoder(arguments, index)
-    } catch {
-      // NB: a text with a control character is refused by every type that does not take them.
-      let hasControlCharacter =
-        if case .controlCharacter = arguments[index] { true } else { false }
-      throw CompiledLink.ParameterFailure(
-        index: index, type: V.self, hasControlCharacter: hasControlCharacter)
+      return V.valueWhenLeftOut
+    case .controlCharacter, .notANumber:
+      return nil
     }
   }
 }

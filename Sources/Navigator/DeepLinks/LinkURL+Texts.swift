@@ -35,6 +35,21 @@ extension LinkURL {
       }
       return .segments(texts)
     }
+    // NB: segments one `/` apart and without escapes are the link's own bytes, read as one
+    // String without joining them (an array allocated and grown took about 1,000 instructions
+    // a link).
+    var last = first
+    var scan = position
+    var isInPlace = isPlain(first, plusIsSpace: false)
+    while isInPlace, let next = segment(after: &scan), next.lowerBound < end {
+      isInPlace = next.lowerBound == last.upperBound + 1 && isPlain(next, plusIsSpace: false)
+      last = next
+    }
+    if isInPlace {
+      let bytes = self[first.lowerBound..<last.upperBound]
+      if !acceptsControlCharacters, Self.hasControlCharacter(bytes) { return .controlCharacter }
+      return .text(String(decoding: bytes, as: UTF8.self))
+    }
     // NB: the segments' bytes joined, then one String: appending Strings took about 400
     // instructions a segment.
     var joined: [UInt8] = []
@@ -62,12 +77,31 @@ extension LinkURL {
     guard isNumber else {
       return textArgument(range, plusIsSpace, acceptsControlCharacters)
     }
-    let number =
-      isPlain(range, plusIsSpace: plusIsSpace)
+    guard let number = number(range, plusIsSpace: plusIsSpace) else { return .notANumber }
+    return .number(number)
+  }
+
+  /// The number of the digits of `range`, percent-decoded, as `Int(_: String)` reads it; `nil`
+  /// when they are not one.
+  func number(_ range: Range<Int>, plusIsSpace: Bool) -> Int? {
+    isPlain(range, plusIsSpace: plusIsSpace)
       ? Self.integer(self[range])
       : Self.decoded(self[range], plusIsSpace: plusIsSpace).flatMap { Self.integer($0) }
-    guard let number else { return .notANumber }
-    return .number(number)
+  }
+
+  /// The text of `range`, percent-decoded; `nil` when it has a control character and
+  /// `acceptsControlCharacters` is `false`.
+  func text(_ range: Range<Int>, plusIsSpace: Bool, acceptsControlCharacters: Bool) -> String? {
+    // NB: the control characters looked for in the bytes, before the String is made: iterating
+    // the String's UTF-8 view took about 190 instructions a parameter.
+    guard isPlain(range, plusIsSpace: plusIsSpace) else {
+      let decoded = Self.decoded(self[range], plusIsSpace: plusIsSpace) ?? Array(self[range])
+      if !acceptsControlCharacters, Self.hasControlCharacter(decoded) { return nil }
+      return String(decoding: decoded, as: UTF8.self)
+    }
+    let bytes = self[range]
+    if !acceptsControlCharacters, Self.hasControlCharacter(bytes) { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The text of `range`, percent-decoded, unless it has a control character its type does not
@@ -75,15 +109,10 @@ extension LinkURL {
   private func textArgument(
     _ range: Range<Int>, _ plusIsSpace: Bool, _ acceptsControlCharacters: Bool
   ) -> LinkArgument {
-    // NB: the control characters looked for in the bytes, before the String is made: iterating
-    // the String's UTF-8 view took about 190 instructions a parameter.
-    guard isPlain(range, plusIsSpace: plusIsSpace) else {
-      let decoded = Self.decoded(self[range], plusIsSpace: plusIsSpace) ?? Array(self[range])
-      if !acceptsControlCharacters, Self.hasControlCharacter(decoded) { return .controlCharacter }
-      return .text(String(decoding: decoded, as: UTF8.self))
-    }
-    let bytes = self[range]
-    if !acceptsControlCharacters, Self.hasControlCharacter(bytes) { return .controlCharacter }
-    return .text(String(decoding: bytes, as: UTF8.self))
+    guard
+      let text = text(
+        range, plusIsSpace: plusIsSpace, acceptsControlCharacters: acceptsControlCharacters)
+    else { return .controlCharacter }
+    return .text(text)
   }
 }
