@@ -273,7 +273,6 @@ extension NavigationEngine: TransitionQueueClient {
         case .redirect(var redirect, let guarded):
           // NB: a navigation controller has no whole-app change to redirect to.
           if rules != nil { return .failed(.cannotRedirect(guarded)) }
-          if context.origin != nil { return .failed(.cannotRedirectInWindow(guarded)) }
           let guardedCase = guarded.caseName
           guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
             turn.request.redirectedBy.count < Self.redirectLimit

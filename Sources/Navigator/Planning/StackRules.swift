@@ -83,17 +83,6 @@ extension NavigationError {
         "its guard redirected, and a stack navigator cannot redirect; guard the area in an "
           + "AppNavigator to redirect and resume"))
   }
-
-  /// The error for a ``StackNavigator``'s request that the window's engine carries out (it is
-  /// an area of an ``AppNavigator``'s window), whose guard, the app's or its own, redirected.
-  static func cannotRedirectInWindow(_ destination: AnyDestination) -> NavigationError {
-    NavigationError(
-      .entryDenied, destination: destination,
-      detail: .guardReason(
-        "its guard redirected, and a stack navigator's request is not redirected, even in an "
-          + "AppNavigator's window; navigate with the app navigator or its area's navigator "
-          + "to redirect and resume"))
-  }
 }
 
 extension StackRules {
