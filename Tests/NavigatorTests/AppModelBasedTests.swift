@@ -59,10 +59,10 @@ import Testing
       "seed \(seed), transitions \(immediate ? "immediate" : "on demand")", "start: \(start)",
     ]
     app.start(at: start)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     func finishAll() {
-      while container.finishTransition() {}
+      container.finishAllTransitions()
       model.drain()
     }
 
@@ -111,7 +111,7 @@ import Testing
         app.restore(from: data, orStartAt: NavigationState(stack: settings(.root))) { result in
           if case .failure(let error) = result { lines.append("restore failed: \(error)") }
         }
-        while container.finishTransition() {}
+        container.finishAllTransitions()
       }
       if immediate || step.isIdle {
         if let difference = compare(app, container, log, ended, model) {

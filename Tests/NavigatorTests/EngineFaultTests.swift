@@ -117,7 +117,7 @@ import Testing
     let released = Weak(app)
 
     app = nil
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(results == [true, true])
     #expect(released.object == nil, "the app navigator is released once its requests are done")
@@ -300,7 +300,7 @@ import Testing
 
     app.perform(.navigate(to: ChatsDestination.chat("ada"))) { _ in order.append("chat") }
     app.restore(from: data, orStartAt: tabs()) { _ in order.append("restore") }
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(order == ["chat", "restore"])
     assertNavigation(app, equals: NavigationState(stack: settings(.root, .account)))

@@ -72,7 +72,7 @@ import Testing
 
     #expect(container.layout.selectedTab == "chats", "the tab is selected first")
     #expect(container.simulateUserPop(duringTransition: true))
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(container.layout.stack(at: .tab(0))?.count == 3)
     #expect(app.state == target)

@@ -109,7 +109,7 @@ struct EnginePromiseTests {
     let outcome = Outcome()
     app.restore(from: data, orStartAt: tabs(), completion: outcome.completion)
     #expect(container.finishTransition(.cancelled))
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     #expect(isA(outcome.failure, .transitionCancelled))
   }
 
@@ -170,15 +170,15 @@ struct EnginePromiseTests {
     let (app, container) = makeApp(finishesTransitionsImmediately: false)
     app.onFailure = { _ in }
     app.start(at: tabs())
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     let flow = Answers<String?>()
     app.result(of: ChatsDestination.profile("ada"), as: String.self, completion: flow.completion)
     #expect(container.simulateUserPop(duringTransition: true))
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     #expect(flow.results.count == 1 && flow.value == .some(nil))
     let finished = Answers<Void>()
     app.finishFlow(returning: "sent", completion: finished.completion)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     #expect(isA(finished.failure, .flowNotFound))
     #expect(app.state == tabs())
   }
@@ -188,11 +188,11 @@ struct EnginePromiseTests {
     let (app, container) = makeApp(finishesTransitionsImmediately: false)
     app.onFailure = { _ in }
     app.start(at: tabs(chats(.inbox, .profile("ada"))))
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     let flow = Answers<String?>()
     app.result(of: ChatsDestination.photo, as: String.self, completion: flow.completion)
     #expect(container.simulateUserSwipeDown(duringTransition: true))
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     #expect(flow.results.count == 1 && flow.value == .some(nil))
     #expect(app.state == tabs(chats(.inbox, .profile("ada"))))
   }
@@ -202,12 +202,12 @@ struct EnginePromiseTests {
     let (app, container) = makeApp(finishesTransitionsImmediately: false)
     app.onFailure = { _ in }
     app.start(at: tabs())
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     let flow = Answers<String?>()
     app.result(of: ChatsDestination.photo, as: String.self, completion: flow.completion)
     let finished = Answers<Void>()
     app.finishFlow(returning: "picked", completion: finished.completion)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     #expect(finished.failure == nil && finished.results.count == 1)
     #expect(flow.value == "picked")
     #expect(app.state == tabs())

@@ -55,7 +55,7 @@ import Testing
   @Test func aSwipeDownBetweenTwoStepsFailsTheStepThatNoLongerFitsOnce() async {
     let (app, container) = makeApp(finishesTransitionsImmediately: false)
     app.start(at: tabs(modals: [.stack(chats(.compose))]))
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     var results: [Result<Void, NavigationError>] = []
     // Two steps: the tab's stack, then the kept modal's stack.
     app.perform(

@@ -114,7 +114,7 @@ import Testing
       app.perform(
         .go(to: target.routable, through: stops.map(\.routable), animated: animated)
       ) { endings.append($0) }
-      while container.finishTransition() {}
+      container.finishAllTransitions()
 
       guard endings.count == 1, let ending = endings.first else {
         return divergence("the completion was called \(endings.count) times")

@@ -23,7 +23,7 @@ import Testing
     a.navigate(to: .chat(.ada))
     b.navigate(to: .chat(.grace))
 
-    while navigation.finishTransition() {}
+    navigation.finishAllTransitions()
 
     assertPushes(
       [
@@ -38,7 +38,7 @@ import Testing
     }
     b.navigate(to: .signUp(prefilledEmail: nil))
 
-    while navigation.finishTransition() {}
+    navigation.finishAllTransitions()
 
     assertPushes(
       [LoginDestination.forgotPassword, .signUp(prefilledEmail: nil), .chat(.ada)], on: navigation)
@@ -49,7 +49,7 @@ import Testing
     b.navigate(to: .forgotPassword)
     b.navigate(to: .chat(.ada))
 
-    while navigation.finishTransition() {}
+    navigation.finishAllTransitions()
 
     #expect(
       navigation.events == [

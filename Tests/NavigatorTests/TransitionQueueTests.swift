@@ -22,7 +22,7 @@ import Testing
     #expect(navigation.events.count == 1)
     #expect(navigator.pendingRequestCount == 2)
 
-    while navigation.finishTransition() {}
+    navigation.finishAllTransitions()
 
     assertPushes(
       [
@@ -76,7 +76,7 @@ import Testing
     navigator.dismiss()
     navigator.navigate(to: .forgotPassword)
 
-    while navigation.finishTransition() {}
+    navigation.finishAllTransitions()
 
     #expect(
       failures.errors == [NavigationError.alreadyPresenting.asking(for: LoginDestination.terms)])

@@ -27,7 +27,7 @@ import Testing
 
   private func start(_ state: NavigationState = tabs()) {
     app.start(at: state)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     container.removeAllEvents()
   }
 
@@ -36,7 +36,7 @@ import Testing
   ) -> Result<Void, NavigationError>? {
     var outcome: Result<Void, NavigationError>?
     stack.perform(request) { outcome = $0 }
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     return outcome
   }
 
@@ -121,7 +121,7 @@ import Testing
     var outcome: Result<Void, NavigationError>?
 
     stack.perform(.navigate(to: .forgotPassword)) { outcome = $0 }
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     // NB: the redirect's sheet is on show; the push waits for it to leave.
     #expect(outcome == nil)
@@ -129,7 +129,7 @@ import Testing
 
     session.isSignedIn = true
     app.perform(.dismissTop, completion: nil)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(try outcome?.get() != nil)
     #expect(app.state == tabs(chats(.inbox) + login(.forgotPassword)))
@@ -144,9 +144,9 @@ import Testing
     var outcome: Result<Void, NavigationError>?
 
     stack.perform(.navigate(to: .forgotPassword)) { outcome = $0 }
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     app.perform(.dismissTop, completion: nil)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     guard case .failure(let error) = outcome else {
       Issue.record("the push was not abandoned: \(String(describing: outcome))")
@@ -167,7 +167,7 @@ import Testing
     var outcome: Result<Void, NavigationError>?
 
     settingsStack.perform(.exit(.signedOut("ada"))) { outcome = $0 }
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(try outcome?.get() != nil)
     #expect(app.state == tabs(chats(.inbox, .profile("ada"))))
@@ -182,7 +182,7 @@ import Testing
     var outcome: Result<Void, NavigationError>?
 
     settingsStack.perform(.exit(.signedOut("ada"))) { outcome = $0 }
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     guard case .failure(let error) = outcome else {
       Issue.record("the exit did not fail: \(String(describing: outcome))")
@@ -200,7 +200,7 @@ import Testing
     app.navigate(to: ChatsDestination.profile("ada"))
     stack.navigate(to: .forgotPassword)
     app.navigate(to: ChatsDestination.audience)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(
       app.state
@@ -287,7 +287,7 @@ import Testing
 
     var outcome: Result<Void, NavigationError>?
     settingsStack.perform(.navigate(to: .forgotPassword)) { outcome = $0 }
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(try outcome?.get() != nil)
     #expect(app.state == tabs(chats(.inbox), settings(.root) + login(.forgotPassword)))
@@ -306,7 +306,7 @@ import Testing
     // navigator asks: its request is decided at its turn.
     app.start(at: tabs())
     stack.navigate(to: .forgotPassword)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(app.state == tabs(chats(.inbox) + login(.forgotPassword)))
   }
@@ -360,11 +360,11 @@ import Testing
     // NB: the flow's start and finish stay with the stack navigator's engine, which keeps its
     // flows; the push inside the flow is carried out by the window's.
     stack.result(of: .forgotPassword, as: Int.self, completion: started.completion)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
     _ = perform(.navigate(to: .signUp(prefilledEmail: nil)))
     let finished = Outcome()
     stack.finishFlow(returning: 3, completion: finished.completion)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     #expect(started.value == 3)
     #expect(throws: Never.self) { try finished.result?.get() }
@@ -376,7 +376,7 @@ import Testing
     start()
     let started = Answers<Int?>()
     stack.result(of: .forgotPassword, as: Int.self, completion: started.completion)
-    while container.finishTransition() {}
+    container.finishAllTransitions()
 
     _ = perform(.back)
     // NB: the stack navigator's engine, which keeps the flow, ends it once the window's engine
