@@ -10,9 +10,10 @@ extension StackNavigator {
   /// }
   /// ```
   ///
-  /// A stack navigator has no whole-app changes to redirect to: a guard that answers
-  /// ``EntryDecision/redirect(_:)`` fails the request with ``NavigationError/entryDenied``.
-  /// Guard the area in an ``AppNavigator`` to redirect and resume.
+  /// On its own, a stack navigator has no whole-app changes to redirect to: a guard that answers
+  /// ``EntryDecision/redirect(_:)`` fails the request with ``NavigationError/entryDenied``. In a
+  /// window an ``AppNavigator`` drives, the app navigator carries out the request and follows the
+  /// redirect, then resumes the request once the redirect's screens have left.
   public func guardEntry(_ decide: @escaping @MainActor @Sendable (Destination) -> EntryDecision) {
     engine.guards.addEntryGuard(to: Destination.self, decide)
   }
