@@ -136,6 +136,9 @@ final class NavigationEngine {
   }
 
   func notifyObservers() {
+    // NB: only an app navigator's engine has observers (``AppNavigator/observe(_:)``); a
+    // navigation controller's skips the read of the list, checked for exclusivity at run time.
+    guard rules == nil else { return }
     observers.notify { state }
   }
 
