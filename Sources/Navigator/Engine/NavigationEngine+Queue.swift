@@ -97,13 +97,15 @@ extension NavigationEngine: TransitionQueueClient {
         return .waiting(left)
       case .askGuards(let questions):
         turn?.wake = completion
-        turn?.asking = Task { [weak self] in
+        turn?.asking = Task { [handle] in
           let answers = await GuardQuestion.ask(questions)
-          guard !Task.isCancelled, let self, turn?.phase.guardsAnswered() == true else { return }
-          for answer in answers { turn?.answers.record(answer) }
+          guard !Task.isCancelled, let engine = handle.engine,
+            engine.turn?.phase.guardsAnswered() == true
+          else { return }
+          for answer in answers { engine.turn?.answers.record(answer) }
           // NB: no one to wake while a dialog of the guard is being shown: the queue comes
           // back once it is, and finds the answers.
-          turn?.wake.take()?(.finished)
+          engine.turn?.wake.take()?(.finished)
         }
         return .waiting(guardTimeout)
       case .planAgain:
@@ -216,6 +218,9 @@ extension NavigationEngine: TransitionQueueClient {
   /// navigates to, or its area's exit handler for an exit, keeping its animation, its `then`
   /// and whether it may be stopped. An exit without a handler stays, and fails when planned.
   private func followingLead(_ change: NavigationChange) -> NavigationChange {
+    // NB: only an app navigator gives its engine leads and exit handlers; a navigation
+    // controller's engine reads none of its areas (each read is checked for exclusivity).
+    guard rules == nil else { return change }
     let leading: NavigationChange?
     switch change.kind {
     case .navigate(let destination): leading = areas.leadingChange(for: destination)
@@ -375,7 +380,9 @@ extension NavigationEngine: TransitionQueueClient {
 
   /// Puts back in the queue, first, the redirected requests whose redirect's screens are gone.
   func resumeRedirectedRequests() {
-    guard !redirected.isEmpty else { return }
+    // NB: a navigation controller's request is never redirected (a guard's redirect fails it
+    // with `cannotRedirect`): its engine skips the read of the list.
+    guard rules == nil, !redirected.isEmpty else { return }
     // NB: what the user sees: a screen in a tab that is not selected has left.
     let layout = container.erasedLayout
     let onShow = Set((layout.rootStack + layout.modals.flatMap(\.stack)).map(ObjectIdentifier.init))

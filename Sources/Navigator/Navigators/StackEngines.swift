@@ -1,11 +1,12 @@
 /// The engines of the navigation controllers that stack navigators drive, by the identity of
 /// what each controller stands for, so that every navigator of one controller shares its engine,
-/// its queue and the screens it made. Held weakly: an engine lives as long as a navigator uses it.
+/// its queue and the screens it made. Held through their handles: an engine lives as long as a
+/// navigator uses it.
 @MainActor
 enum StackEngines {
   private struct Entry {
     weak var anchor: AnyObject?
-    weak var engine: NavigationEngine?
+    let engine: EngineHandle
   }
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
@@ -23,7 +24,7 @@ enum StackEngines {
     of controller: Controller, anchor: AnyObject, retainsController: Bool
   ) -> (NavigationEngine, StackContainer<Controller>) {
     let key = ObjectIdentifier(anchor)
-    if let entry = entries[key], entry.anchor === anchor, let engine = entry.engine,
+    if let entry = entries[key], entry.anchor === anchor, let engine = entry.engine.engine,
       let container = engine.container as? StackContainer<Controller>
     {
       return (engine, container)
@@ -31,8 +32,8 @@ enum StackEngines {
     let container = StackContainer(
       controller: controller, anchor: anchor, retainsController: retainsController)
     let engine = NavigationEngine(container: container, rules: StackRules())
-    container.userMayChangeLayout = { [weak engine] layout, attempt in
-      guard let engine else { return true }
+    container.userMayChangeLayout = { [handle = engine.handle] layout, attempt in
+      guard let engine = handle.engine else { return true }
       // NB: only a screen that guards its leaving can stop the user's pop.
       let mayPop =
         !engine.shownScreens.holdsLeaveGuards
@@ -42,10 +43,10 @@ enum StackEngines {
       return mayPop
     }
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
-      entries = entries.filter { $0.value.engine != nil && $0.value.anchor != nil }
+      entries = entries.filter { $0.value.engine.engine != nil && $0.value.anchor != nil }
       liveCountAtLastCleanUp = entries.count
     }
-    entries[key] = Entry(anchor: anchor, engine: engine)
+    entries[key] = Entry(anchor: anchor, engine: engine.handle)
     return (engine, container)
   }
 }

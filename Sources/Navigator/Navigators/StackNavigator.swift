@@ -171,8 +171,42 @@ public final class StackNavigator<
     case .exit(let exit):
       change = NavigationChange(.exit(AnyExit(exit, of: Destination.self)), animated: animated)
     }
+    send(change, completion: completion)
+  }
+
+  /// Puts `change` in the engine's queue, as this navigator's request.
+  private func send(
+    _ change: NavigationChange, completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+  ) {
     // NB: the engine ends it as a stack navigator's (``NavigationEngine/finishStackRequest``).
     engine.send(NavigationEngine.Request(change: change, completion: completion, origin: self))
+  }
+
+  // MARK: - Shortcuts
+
+  // NB: the changes themselves, without a `NavigationRequest`: this generic code would look up
+  // the metadata of `NavigationRequest<Destination>` and of its action at each call, about 650
+  // instructions.
+
+  /// Navigates to `destination`, animated, as `perform(.navigate(to: destination))` with no
+  /// completion does; failures go to the failure handler.
+  public func navigate(to destination: Destination) {
+    send(.navigate(to: destination, animated: true), completion: nil)
+  }
+
+  /// Pops the top screen, animated, as `perform(.back)` with no completion does.
+  public func goBack() {
+    send(NavigationChange(.back, animated: true), completion: nil)
+  }
+
+  /// Pops to the root screen, animated, as `perform(.backToRoot)` with no completion does.
+  public func goBackToRoot() {
+    send(NavigationChange(.backToRoot, animated: true), completion: nil)
+  }
+
+  /// Dismisses the top modal, animated, as `perform(.dismiss)` with no completion does.
+  public func dismiss() {
+    send(NavigationChange(.dismissTop, animated: true), completion: nil)
   }
 
   /// Makes the screen of `destination` with the factory, for the screens navigator.

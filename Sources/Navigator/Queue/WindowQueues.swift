@@ -6,12 +6,12 @@
 ///
 /// A window is the container's own window (UIKit's `UIWindow`), or the container itself, which a
 /// navigation controller it hands out names as its ``NavigationController/containingWindow``.
-/// Windows and engines are held weakly.
+/// Windows are held weakly, engines through their handles (``EngineHandle``).
 @MainActor
 enum WindowQueues {
   private struct Entry {
     weak var window: AnyObject?
-    weak var engine: NavigationEngine?
+    let engine: EngineHandle
   }
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
@@ -20,10 +20,10 @@ enum WindowQueues {
   /// Makes `engine` the engine of `window`.
   static func register(_ engine: NavigationEngine, for window: AnyObject) {
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
-      entries = entries.filter { $0.value.window != nil && $0.value.engine != nil }
+      entries = entries.filter { $0.value.window != nil && $0.value.engine.engine != nil }
       liveCountAtLastCleanUp = entries.count
     }
-    entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine)
+    entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine.handle)
   }
 
   /// Whether an app navigator was made: until one is, no stack navigator looks for its window.
@@ -34,7 +34,7 @@ enum WindowQueues {
     guard let entry = entries[ObjectIdentifier(window)], entry.window === window else {
       return nil
     }
-    return entry.engine
+    return entry.engine.engine
   }
 }
 
