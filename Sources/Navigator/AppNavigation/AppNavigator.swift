@@ -101,10 +101,9 @@ public final class AppNavigator<Container: NavigationContainer> {
     self.container = container
     let engine = NavigationEngine(container: container)
     self.engine = engine
-    container.userDidChangeLayout = { [handle = engine.handle] in handle.engine?.stateDidChange() }
-    container.userMayChangeLayout = { [handle = engine.handle] layout, attempt in
-      handle.engine?.userMayChangeLayout(to: layout.map { $0 as AnyObject }, attempt: attempt)
-        ?? true
+    container.userDidChangeLayout = { [weak engine] in engine?.stateDidChange() }
+    container.userMayChangeLayout = { [weak engine] layout, attempt in
+      engine?.userMayChangeLayout(to: layout.map { $0 as AnyObject }, attempt: attempt) ?? true
     }
   }
 

@@ -2,7 +2,7 @@
 /// to the app navigator's one queue, where they apply to the top stack.
 ///
 /// Screens receive it as `any Navigator<TheirArea>` and know nothing else. It holds the app
-/// navigator's engine through its handle, not strongly, so a screen that keeps its navigator does not keep the app's
+/// navigator's engine weakly, so a screen that keeps its navigator does not keep the app's
 /// navigation alive. `Container` is the app navigator's container type; it is no longer used,
 /// and kept so that code that names the type still compiles.
 @MainActor
@@ -10,14 +10,10 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
   Navigator
 {
   /// The engine of the app navigator that registered the area.
-  // NB: not a weak reference, which would give the engine a side table (``EngineHandle``).
-  private let handle: EngineHandle
-
-  /// The engine, until it is released.
-  private var engine: NavigationEngine? { handle.engine }
+  private weak var engine: NavigationEngine?
 
   init(engine: NavigationEngine) {
-    handle = engine.handle
+    self.engine = engine
   }
 
   /// Forwards `request` to the app navigator: `navigate(to:)` follows the area's handler or the
@@ -81,19 +77,19 @@ public final class AreaNavigator<Destination: DestinationProtocol, Container: Na
     case .start(let destination, let type):
       engine.startFlow(
         .navigate(to: destination, animated: request.animated), expecting: type
-      ) { [handle] result in
-        Self.deliver(result.map(FlowOutcome.init), completion, engine: handle.engine)
+      ) { [weak engine] result in
+        Self.deliver(result.map(FlowOutcome.init), completion, engine: engine)
       }
     case .finish(let value, let type):
       engine.finishFlow(
         value, type: type, fromArea: ObjectIdentifier(Destination.self)
-      ) { [handle] result in
-        Self.deliver(result.map { FlowOutcome(nil) }, completion, engine: handle.engine)
+      ) { [weak engine] result in
+        Self.deliver(result.map { FlowOutcome(nil) }, completion, engine: engine)
       }
     case .ask(let dialog):
       // NB: the flows the app navigator keeps hold these completions: never hold it back.
-      engine.askDialog(dialog, animated: request.animated) { [handle] result in
-        Self.deliver(result.map(FlowOutcome.init), completion, engine: handle.engine)
+      engine.askDialog(dialog, animated: request.animated) { [weak engine] result in
+        Self.deliver(result.map(FlowOutcome.init), completion, engine: engine)
       }
     }
   }

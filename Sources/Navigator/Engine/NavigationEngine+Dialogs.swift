@@ -12,29 +12,29 @@ extension NavigationEngine {
     // waits its turn in the queue.
     let isTurns = waitsForGuardAnswer && GuardQuestion.isAnswering
     guard isTurns || flows.dialogsAsked == 0 else {
-      flows.waitingDialogs.append { [handle] in
-        guard let engine = handle.engine else {
+      flows.waitingDialogs.append { [weak self] in
+        guard let self else {
           completion(.failure(.appNavigatorReleased))
           return
         }
-        engine.askDialog(content, animated: animated, completion: completion)
+        askDialog(content, animated: animated, completion: completion)
       }
       return
     }
     flows.dialogsAsked += 1
     let present = NavigationChange.present(
       [AnyDestination(content)], withNavigationBar: false, animated: animated)
-    let shown: @MainActor (Result<Void, NavigationError>) -> Void = { [handle] result in
-      guard let engine = handle.engine else { return completion(result.map { nil }) }
-      guard case .success = result, let anchor = engine.container.erasedLayout.topElement,
-        engine.shownScreens.destination(of: anchor)?.as(DialogContent.self)?.id == content.id
+    let shown: @MainActor (Result<Void, NavigationError>) -> Void = { [weak self] result in
+      guard let self else { return completion(result.map { nil }) }
+      guard case .success = result, let anchor = container.erasedLayout.topElement,
+        shownScreens.destination(of: anchor)?.as(DialogContent.self)?.id == content.id
       else {
-        engine.askNextDialog()
+        askNextDialog()
         completion(result.map { nil })
         return
       }
-      engine.flows.add(anchor: anchor, valueType: nil, dialogID: content.id) { [handle] ending in
-        handle.engine?.askNextDialog()
+      flows.add(anchor: anchor, valueType: nil, dialogID: content.id) { [weak self] ending in
+        self?.askNextDialog()
         if case .finished(let reply as DialogReply) = ending {
           completion(.success(reply))
         } else {
@@ -73,7 +73,7 @@ extension NavigationEngine {
       if let level { state.modals.removeSubrange(level...) }
       return state
     }.unstoppable
-    startFirst(Request(change: dismissal) { [handle] in handle.engine?.reportFailure($0) })
+    startFirst(Request(change: dismissal) { [weak self] in self?.reportFailure($0) })
   }
 
   /// Records the user's reply to the dialog `id`; it is given once the dialog is gone.

@@ -61,13 +61,13 @@ extension NavigationEngine {
         !flows.flows.contains(where: { $0.anchor === anchor })
       else { continue }
       let type = FlowValueType(id: mark.type)
-      flows.add(anchor: anchor, valueType: type) { [handle] ending in
-        guard let engine = handle.engine else { return }
+      flows.add(anchor: anchor, valueType: type) { [weak self] ending in
+        guard let self else { return }
         let value: (any Sendable)? = if case .finished(let value) = ending { value } else { nil }
-        if let handler = engine.flows.restoredFlowHandlers[type.id] {
+        if let handler = flows.restoredFlowHandlers[type.id] {
           handler(value)
         } else if value != nil {
-          engine.report(NavigationError(.flowNotFound, detail: .reason(type.name)))
+          report(NavigationError(.flowNotFound, detail: .reason(type.name)))
         }
       }
     }

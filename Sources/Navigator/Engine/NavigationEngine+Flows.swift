@@ -20,7 +20,7 @@ extension NavigationEngine {
         completion(.success(nil))
       }
     }
-    var request = Request(change: change) { [handle] result in
+    var request = Request(change: change) { [weak self] result in
       guard case .success = result else {
         completion(result.map { nil })
         return
@@ -28,12 +28,11 @@ extension NavigationEngine {
       // NB: a flow whose screen was made is already kept; one that made no screen (it asked for
       // a screen on show) starts at the screen on top.
       guard start.id == nil else { return }
-      guard let engine = handle.engine, let anchor = engine.container.erasedLayout.topElement
-      else {
+      guard let self, let anchor = container.erasedLayout.topElement else {
         completion(.success(nil))
         return
       }
-      engine.flows.add(anchor: anchor, valueType: type, end: start.end)
+      flows.add(anchor: anchor, valueType: type, end: start.end)
     }
     request.flow = start
     request.origin = origin
@@ -99,17 +98,17 @@ extension NavigationEngine {
     flows.setFinishing(value, of: flow.id)
     let id = flow.id
     let change = NavigationChange.custom("finish the flow returning \(type.name)") {
-      [handle] state in handle.engine?.stateWithoutFlow(id, in: state) ?? state
+      [weak self] state in self?.stateWithoutFlow(id, in: state) ?? state
     }.unstoppable
-    var request = Request(change: change) { [handle] result in
-      guard let engine = handle.engine else { return }
+    var request = Request(change: change) { [weak self] result in
+      guard let self else { return }
       if case .failure = result {
-        engine.flows.setFinishing(nil, of: id)
-      } else if let (flow, ending) = engine.flows.take(id) {
+        flows.setFinishing(nil, of: id)
+      } else if let (flow, ending) = flows.take(id) {
         // NB: a flow that starts at a stack's root keeps that screen, so it ends here.
         flow.end(ending)
       }
-      engine.finishing(result, completion)
+      finishing(result, completion)
     }
     request.origin = origin
     send(request)
@@ -144,8 +143,8 @@ extension NavigationEngine {
   /// controller does not ask about) ends its flows at the next request or finish.
   func userWillPop() {
     guard !flows.isEmpty else { return }
-    Task { @MainActor [handle] in
-      handle.engine?.container.afterTransition { handle.engine?.endFlowsThatLeft() }
+    Task { @MainActor [weak self] in
+      self?.container.afterTransition { [weak self] in self?.endFlowsThatLeft() }
     }
   }
 

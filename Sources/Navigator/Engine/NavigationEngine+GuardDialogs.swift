@@ -41,13 +41,13 @@ extension NavigationEngine {
       }
       turn?.dialogInFlight = dialog
       apply(next.change, animated: next.animated, leadingTo: transaction.target) {
-        [handle] outcome in
-        guard let engine = handle.engine else { return }
-        engine.observers.stateMayHaveChanged()
-        engine.notifyObservers()
+        [weak self] outcome in
+        guard let self else { return }
+        observers.stateMayHaveChanged()
+        notifyObservers()
         // NB: a step that ended after its turn (the guards' time ran out) wakes no one.
-        let isTurns = engine.turn?.dialogInFlight === dialog
-        if isTurns { engine.turn?.dialogInFlight = nil }
+        let isTurns = turn?.dialogInFlight === dialog
+        if isTurns { turn?.dialogInFlight = nil }
         dialog.tell(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
         if isTurns { completion(.finished) }
       }

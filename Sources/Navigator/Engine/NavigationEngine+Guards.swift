@@ -10,7 +10,7 @@ extension NavigationEngine {
         try state.allowed(by: guards, deniedRoots: &denied.destinations)
       }
     ).unstoppable
-    send(change) { [handle] result in
+    send(change) { [weak self] result in
       var result = result
       if case .success = result, let root = denied.destinations.first {
         result = .failure(
@@ -19,7 +19,7 @@ extension NavigationEngine {
             detail: .guardReason("a root screen cannot leave its stack, so it stays on show")))
       }
       NavigationFailureHandler.deliver(
-        result, askingFor: AnyDestination?.none, to: completion, orTo: handle.engine?.onFailure)
+        result, askingFor: AnyDestination?.none, to: completion, orTo: self?.onFailure)
     }
   }
 
@@ -49,8 +49,7 @@ extension NavigationEngine {
       if attempt, let change = NavigationChange.gesture(from: shown, to: proposed) {
         waitingRequests.append(
           Request(
-            change: change, completion: { [handle] in handle.engine?.endGesture($0) },
-            byGesture: true))
+            change: change, completion: { [weak self] in self?.endGesture($0) }, byGesture: true))
         enqueueWaitingRequests()
       }
       return false

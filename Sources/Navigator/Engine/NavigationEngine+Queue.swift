@@ -97,15 +97,13 @@ extension NavigationEngine: TransitionQueueClient {
         return .waiting(left)
       case .askGuards(let questions):
         turn?.wake = completion
-        turn?.asking = Task { [handle] in
+        turn?.asking = Task { [weak self] in
           let answers = await GuardQuestion.ask(questions)
-          guard !Task.isCancelled, let engine = handle.engine,
-            engine.turn?.phase.guardsAnswered() == true
-          else { return }
-          for answer in answers { engine.turn?.answers.record(answer) }
+          guard !Task.isCancelled, let self, turn?.phase.guardsAnswered() == true else { return }
+          for answer in answers { turn?.answers.record(answer) }
           // NB: no one to wake while a dialog of the guard is being shown: the queue comes
           // back once it is, and finds the answers.
-          engine.turn?.wake.take()?(.finished)
+          turn?.wake.take()?(.finished)
         }
         return .waiting(guardTimeout)
       case .planAgain:

@@ -29,17 +29,17 @@ extension NavigationEngine {
       let unreadable = NavigationError(
         .snapshotUnreadable, detail: .reason(error.snapshotReason), underlyingError: error)
       startOrEnqueue(
-        Request(change: .reset(to: fallback, animated: false)) { [handle] result in
-          handle.engine?.finishRestore(completion, .failure(unreadable), orIfFailed: result)
+        Request(change: .reset(to: fallback, animated: false)) { [weak self] result in
+          self?.finishRestore(completion, .failure(unreadable), orIfFailed: result)
         })
       return
     }
     let restore = Request(
       change: .reset(to: restored, animated: false),
-      completion: { [handle] result in
-        guard case .failure(let error) = result, let engine = handle.engine else {
-          handle.engine?.reopenFlows(flows)
-          handle.engine?.finishRestore(completion, result)
+      completion: { [weak self] result in
+        guard case .failure(let error) = result, let self else {
+          self?.reopenFlows(flows)
+          self?.finishRestore(completion, result)
           return
         }
         let unreadable =
@@ -47,16 +47,15 @@ extension NavigationEngine {
           ? NavigationError(
             .snapshotUnreadable, destination: error.destination,
             detail: .reason(error.restoreReason), underlyingError: error) : error
-        guard error.isTheSnapshots || engine.state.elements.isEmpty else {
+        guard error.isTheSnapshots || state.elements.isEmpty else {
           // NB: the snapshot is sound and something is on show: the failure is the request's.
-          engine.finishRestore(completion, .failure(error))
+          self.finishRestore(completion, .failure(error))
           return
         }
         // NB: the fallback goes first, before the requests made while the restore ran.
-        engine.startFirst(
-          Request(change: .reset(to: fallback, animated: false)) { [handle] fallbackResult in
-            handle.engine?.finishRestore(
-              completion, .failure(unreadable), orIfFailed: fallbackResult)
+        self.startFirst(
+          Request(change: .reset(to: fallback, animated: false)) { [weak self] fallbackResult in
+            self?.finishRestore(completion, .failure(unreadable), orIfFailed: fallbackResult)
           })
       }, leavesOutDenied: true, landsThroughRedirects: true)
     startOrEnqueue(restore)

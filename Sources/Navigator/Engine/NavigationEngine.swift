@@ -28,9 +28,6 @@ final class NavigationEngine {
   let observers = NavigationObservers()
   /// The queue of the window's requests.
   let queue = TransitionQueue()
-  /// What the closures this engine hands out, the registries of engines and the navigators of
-  /// areas hold instead of a weak reference to it (``EngineHandle``).
-  let handle = EngineHandle()
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.
@@ -93,22 +90,19 @@ final class NavigationEngine {
     if rules != nil {
       isStarted = true
     }
-    handle.attach(self)
     if rules == nil {
       // NB: the container is the window of the navigation controllers it hands out itself.
       WindowQueues.register(self, for: container)
       (container as? any WindowQueueSharing)?.share(self)
     }
-    let dialogs = DialogArea(container: container) { [handle] id, reply in
-      handle.engine?.dialog(id, didReply: reply)
+    let dialogs = DialogArea(container: container) { [weak self] id, reply in
+      self?.dialog(id, didReply: reply)
     }
     // NB: the identity is the library's own, which no type of an app can have.
     try? areas.register(dialogs, for: DialogContent.self, identity: DialogArea.identity)
   }
 
   deinit {
-    // NB: first, before anything this releases runs code that could reach the engine.
-    handle.detach()
     // NB: once started, every request is in the queue, which keeps this engine alive until
     // it has finished them; only requests made before a start that never came are left, those
     // a guard redirected, and the flows and dialogs on show or waiting to show.

@@ -1,12 +1,11 @@
 /// The engines of the navigation controllers that stack navigators drive, by the identity of
 /// what each controller stands for, so that every navigator of one controller shares its engine,
-/// its queue and the screens it made. Held through their handles: an engine lives as long as a
-/// navigator uses it.
+/// its queue and the screens it made. Held weakly: an engine lives as long as a navigator uses it.
 @MainActor
 enum StackEngines {
   private struct Entry {
     weak var anchor: AnyObject?
-    let engine: EngineHandle
+    weak var engine: NavigationEngine?
   }
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
@@ -24,7 +23,7 @@ enum StackEngines {
     of controller: Controller, anchor: AnyObject, retainsController: Bool
   ) -> (NavigationEngine, StackContainer<Controller>) {
     let key = ObjectIdentifier(anchor)
-    if let entry = entries[key], entry.anchor === anchor, let engine = entry.engine.engine,
+    if let entry = entries[key], entry.anchor === anchor, let engine = entry.engine,
       let container = engine.container as? StackContainer<Controller>
     {
       return (engine, container)
@@ -32,8 +31,8 @@ enum StackEngines {
     let container = StackContainer(
       controller: controller, anchor: anchor, retainsController: retainsController)
     let engine = NavigationEngine(container: container, rules: StackRules())
-    container.userMayChangeLayout = { [handle = engine.handle] layout, attempt in
-      guard let engine = handle.engine else { return true }
+    container.userMayChangeLayout = { [weak engine] layout, attempt in
+      guard let engine else { return true }
       // NB: only a screen that guards its leaving can stop the user's pop.
       let mayPop =
         !engine.shownScreens.holdsLeaveGuards
@@ -43,10 +42,10 @@ enum StackEngines {
       return mayPop
     }
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
-      entries = entries.filter { $0.value.engine.engine != nil && $0.value.anchor != nil }
+      entries = entries.filter { $0.value.engine != nil && $0.value.anchor != nil }
       liveCountAtLastCleanUp = entries.count
     }
-    entries[key] = Entry(anchor: anchor, engine: engine.handle)
+    entries[key] = Entry(anchor: anchor, engine: engine)
     return (engine, container)
   }
 }

@@ -6,12 +6,12 @@
 ///
 /// A window is the container's own window (UIKit's `UIWindow`), or the container itself, which a
 /// navigation controller it hands out names as its ``NavigationController/containingWindow``.
-/// Windows are held weakly, engines through their handles (``EngineHandle``).
+/// Windows and engines are held weakly.
 @MainActor
 enum WindowQueues {
   private struct Entry {
     weak var window: AnyObject?
-    let engine: EngineHandle
+    weak var engine: NavigationEngine?
   }
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
@@ -20,10 +20,10 @@ enum WindowQueues {
   /// Makes `engine` the engine of `window`.
   static func register(_ engine: NavigationEngine, for window: AnyObject) {
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
-      entries = entries.filter { $0.value.window != nil && $0.value.engine.engine != nil }
+      entries = entries.filter { $0.value.window != nil && $0.value.engine != nil }
       liveCountAtLastCleanUp = entries.count
     }
-    entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine.handle)
+    entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine)
   }
 
   /// Whether an app navigator was made: until one is, no stack navigator looks for its window.
@@ -34,7 +34,7 @@ enum WindowQueues {
     guard let entry = entries[ObjectIdentifier(window)], entry.window === window else {
       return nil
     }
-    return entry.engine.engine
+    return entry.engine
   }
 }
 
