@@ -136,6 +136,30 @@ import Testing
     #expect(navigation.screens.count == 2)
   }
 
+  @Test func aRedirectedPushWhoseNavigationControllerLeftTheWindowFailsWhenItResumes() throws {
+    start()
+    let session = Session()
+    app.guardEntry(to: LoginDestination.self) { [session] _ in
+      session.isSignedIn ? .allow : .redirect(.present([AnyDestination(ChatsDestination.compose)]))
+    }
+    var outcome: Result<Void, NavigationError>?
+    stack.perform(.navigate(to: .forgotPassword)) { outcome = $0 }
+    container.finishAllTransitions()
+
+    // NB: the app leaves the tabs, and the stack navigator's navigation controller with them.
+    session.isSignedIn = true
+    app.perform(.reset(to: NavigationState(stack: settings(.root))), completion: nil)
+    container.finishAllTransitions()
+
+    guard case .failure(let error) = outcome else {
+      Issue.record("the push did not fail: \(String(describing: outcome))")
+      return
+    }
+    // NB: the controller's stack is gone from the window: a typed failure, not a push elsewhere.
+    #expect(.navigationControllerReleased ~= error)
+    #expect(app.state == NavigationState(stack: settings(.root)))
+  }
+
   @Test func aRedirectThatComesBackToTheSamePushIsAbandonedWithASentence() {
     start()
     app.guardEntry(to: LoginDestination.self) { _ in
