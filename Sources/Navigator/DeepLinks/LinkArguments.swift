@@ -66,6 +66,7 @@ struct LinkArguments {
     // metadata pointers: a decoder closure chosen for the type was called through a thunk
     // (about 90 instructions a parameter), and the metadata of `Int?` was looked up at each read
     // (about 300).
+    // The value read is then cast to `V`, a cast that cannot fail once this holds.
     precondition(V.self == parameter.type, "a parameter read as another type")
     // NB: no `V?` here: its metadata was looked up at each read (about 80 instructions).
     let span = self[index]
@@ -84,28 +85,28 @@ struct LinkArguments {
     case .number, .optionalNumber:
       if let number = number(at: span) {
         return parameter.reading == .number
-          ? unsafeBitCast(number, to: V.self) : unsafeBitCast(number as Int?, to: V.self)
+          ? number as! V : (number as Int?) as! V
       }
       if parameter.reading == .optionalNumber, case .leftOut = span {
-        return unsafeBitCast(nil as Int?, to: V.self)
+        return (nil as Int?) as! V
       }
       if isOneItem { throw refused(hasControlCharacter: false) }
     case .text, .optionalText:
       if let text = text(at: span, parameter) {
         return parameter.reading == .text
-          ? unsafeBitCast(text, to: V.self) : unsafeBitCast(text as String?, to: V.self)
+          ? text as! V : (text as String?) as! V
       }
       if parameter.reading == .optionalText, case .leftOut = span {
-        return unsafeBitCast(nil as String?, to: V.self)
+        return (nil as String?) as! V
       }
       if isOneItem { throw refused(hasControlCharacter: true) }
     case .flag, .optionalFlag:
       if case .flag = span {
         return parameter.reading == .flag
-          ? unsafeBitCast(true, to: V.self) : unsafeBitCast(true as Bool?, to: V.self)
+          ? true as! V : (true as Bool?) as! V
       }
       if parameter.reading == .optionalFlag, case .leftOut = span {
-        return unsafeBitCast(nil as Bool?, to: V.self)
+        return (nil as Bool?) as! V
       }
       if isOneItem {
         guard let text = text(at: span, parameter) else {
@@ -113,7 +114,7 @@ struct LinkArguments {
         }
         guard let flag = Bool(text) else { throw refused(hasControlCharacter: false) }
         return parameter.reading == .flag
-          ? unsafeBitCast(flag, to: V.self) : unsafeBitCast(flag as Bool?, to: V.self)
+          ? flag as! V : (flag as Bool?) as! V
       }
     case .texts:
       if case .rest(let range) = span,
@@ -121,7 +122,7 @@ struct LinkArguments {
           from: range.lowerBound, to: range.upperBound, asSegments: true,
           acceptsControlCharacters: parameter.acceptsControlCharacters)
       {
-        return unsafeBitCast(texts, to: V.self)
+        return texts as! V
       }
     case .conformance: break
     }
