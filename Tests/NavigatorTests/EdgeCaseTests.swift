@@ -58,7 +58,7 @@ func completion(
         == [root, older, newer].map(ObjectIdentifier.init))
   }
 
-  // TransitionQueue.drain: a new wait gets a new deadline.
+  // The queue: a new wait gets a new deadline.
   @Test func aLaterWaitForTheUsersTransitionGetsADeadlineOfItsOwn() async throws {
     let navigation = RecordingNavigationController<TestScreen>(
       screens: [TestScreen(), TestScreen(), TestScreen(), TestScreen(), TestScreen()])
@@ -81,7 +81,7 @@ func completion(
     #expect(second.map { (try? $0.get()) != nil } == true)
   }
 
-  // TransitionQueue.waitForTransition: a transition reported forever times out, and
+  // The queue, waiting for the user's transition: a transition reported forever times out, and
   // says so.
   @Test func aTransitionReportedForeverFailsTheWaitingRequestAfterTheTimeout() async throws {
     let navigation = ScriptedNavigationController()
@@ -102,7 +102,7 @@ func completion(
     #expect(navigation.applied.isEmpty)
   }
 
-  // TransitionQueue.waitForTransition: no busy wait when afterTransition runs at once.
+  // The queue, waiting for the user's transition: no busy wait when afterTransition runs at once.
   @Test func aTransitionWhoseAfterTransitionRunsAtOnceIsPolledNotSpunOn() async throws {
     let navigation = ScriptedNavigationController()
     let navigator = StackNavigator(navigationController: navigation, factory: TestScreens())

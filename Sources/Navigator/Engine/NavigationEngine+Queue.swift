@@ -1,397 +1,193 @@
-// MARK: - TransitionQueueClient
+// MARK: - The queue
 
-extension NavigationEngine: TransitionQueueClient {
-  typealias Turn = RequestTurn
+/// The engine runs the one queue of its window or navigation controller: every navigator that
+/// drives it (``StackNavigator``s, an ``AppNavigator`` and the navigators of its areas) puts its
+/// requests here, and they are carried out in the order asked, one at a time.
+///
+/// A request is started by the engine that carries it out (this one, or the engine of a
+/// ``StackNavigator`` whose navigation controller is in this engine's window), which plans it
+/// and makes its screens, and is then made of steps (a push, a dismissal, a new root) applied
+/// one after the other, each once the one before has ended. Which request waits, runs or waits
+/// for the user is kept by a ``QueueMachine``, a value; the engine performs the actions it
+/// returns (call a carrier, arm a timer) in one loop: a step whose transition ends at once (as
+/// UIKit's unanimated changes do) lets the loop go on to the next step or request instead of
+/// calling into it. User code (a factory, a completion, a failure handler, an observer, a
+/// `deinit`) only ever runs while the machine's state is whole, and a request it makes waits its
+/// turn at the end.
+///
+/// Nothing waits forever: a step whose completion does not come within the carrier's
+/// `transitionTimeout`, or whose completion is dropped, fails its request and the queue goes on;
+/// a transition the user started that lasts longer fails the next request instead of blocking it.
+/// A completion that comes after its request was given up is ignored; one that comes twice is
+/// reported (``TransitionTicket``).
+extension NavigationEngine {
+  private typealias Action = QueueMachine.Action
 
-  // NB: asked of a waiting request's client only, never hosted (``startHosted(on:)``).
-  var isTransitioning: Bool { container.isTransitioning }
+  /// Whether no request waits or runs in this engine's queue.
+  var queueIsIdle: Bool { machine.isIdle }
 
-  func afterTransition(_ body: @escaping @MainActor @Sendable () -> Void) {
-    container.afterTransition(body)
+  /// Puts one request of `carrier` (this engine, or a stack navigator's engine of a navigation
+  /// controller in this engine's window) at the end of the queue and carries out what can start
+  /// now.
+  func enqueue(_ carrier: NavigationEngine) {
+    let number = machine.waiting.upperBound
+    carriers.append(carrier, numbered: number)
+    run(machine.enqueued())
   }
 
-  func startNextRequest() -> Bool {
-    if stack != nil, let host = hostingEngine() { return startHosted(on: host) }
-    guard let request = takeNextRequest() else { return false }
-    return start(request)
+  // MARK: - Transitions
+
+  /// The transition numbered `number` ended with `outcome`.
+  func transition(_ number: UInt64, endedWith outcome: TransitionOutcome) {
+    run(machine.transitionEnded(ticket: number, outcome))
   }
 
-  /// Starts `request`: plans it and makes its screens.
-  func start(_ request: Request) -> Bool {
-    // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
-    // costs hundreds of instructions.
-    var next: Turn? = Turn(request: request, change: request.led ?? followingLead(request.change))
-    switch prepare(&next!) {
-    case .done:
-      conclude(next!, .success(()))
-      return false
-    case .failed(let error):
-      conclude(next!, .failure(error))
-      return false
-    case .ready:
-      break
-    case .ask(let questions):
-      next!.phase = .mustAsk(questions)
-    }
-    turn = next.take()
-    return true
+  /// The ticket of the transition numbered `number` was released without being punched.
+  func transitionWasAbandoned(_ number: UInt64) {
+    run(machine.ticketAbandoned(number))
   }
 
-  func applyNextStep(
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) -> TransitionStep {
-    if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
-      return step
-    }
-    if let stack, let step = stackStep.take() {
-      switch step {
-      case .edit(let edit):
-        stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
-        return .applied
-      case .hosted(let host):
-        stackStep = step
-        return host.applyNextStep(completion: completion)
-      }
-    }
-    // NB: one access to the turn, not two: each is checked for exclusivity at run time.
-    guard let next = turn?.transaction?.takeNextWithTarget() else { return .done }
-    // NB: the turn's fields, not a computed property: its getter would copy the whole turn.
-    if let rules, let stack, let change = turn?.redirect?.change ?? turn?.change {
-      stack.intent = rules.intent(of: change)
-    }
-    apply(next.change, animated: next.animated, leadingTo: next.target, completion: completion)
-    return .applied
+  /// The timer of the step or wait numbered `number` fired.
+  private func transitionTimedOut(_ number: UInt64) {
+    run(machine.timedOut(ticket: number))
   }
 
-  /// Hands `change` to the container. While the container applies it, ``state`` is `target`,
-  /// without reading the container's layout: a screen the change releases may read the state in
-  /// its `deinit`, in the middle of the container's own write of its layout.
-  func apply(
-    _ change: ContainerChange<Screen>, animated: Bool, leadingTo target: NavigationState,
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) {
-    let outer = stateWhileApplying
-    stateWhileApplying = target
-    container.apply(erased: change, animated: animated, completion: completion)
-    stateWhileApplying = outer
-  }
+  // MARK: - Running the machine's actions
 
-  /// Shows a dialog the turn's guards asked, asks its guards, waits for their answers, or plans
-  /// it again once they answered, as its ``TurnPhase`` says.
+  /// Performs `action` and the ones the machine answers with, in one loop, until it has
+  /// nothing to do.
   ///
-  /// - Returns: What the queue waits for, or `nil` when its transaction is ready to apply.
-  private func planAfterGuards(
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) -> TransitionStep? {
-    if let step = showGuardDialog(completion: completion) { return step }
+  /// An event that comes while the loop is in a carrier's code (a request asked for from a
+  /// completion, a step's completion called at once) finds the machine busy and returns
+  /// ``QueueMachine/Action/none``: the loop never runs inside itself.
+  private func run(_ first: Action) {
+    if case .none = first { return }
+    // NB: any action but `.none` leaves the state whose timer was armed.
+    if let timer = queueTimer.take() { timer.cancel() }
+    var action = first
     while true {
-      // NB: read before the turn's phase is changed in place, which reads the turn.
-      let timeout = guardTimeout.bounded
-      guard let step = turn?.phase.step(now: .now, guardTimeout: timeout) else { break }
-      switch step {
-      case .applyNextChange:
-        return nil
-      case .waitForAnswers(let left):
-        // NB: back from a dialog its guard asked, for the rest of the guards' time.
-        turn?.wake = completion
-        return .waiting(left)
-      case .askGuards(let questions):
-        turn?.wake = completion
-        turn?.asking = Task { [weak self] in
-          let answers = await GuardQuestion.ask(questions)
-          guard !Task.isCancelled, let self, turn?.phase.guardsAnswered() == true else { return }
-          for answer in answers { turn?.answers.record(answer) }
-          // NB: no one to wake while a dialog of the guard is being shown: the queue comes
-          // back once it is, and finds the answers.
-          turn?.wake.take()?(.finished)
-        }
-        return .waiting(guardTimeout)
-      case .planAgain:
-        guard var planning = turn.take() else { return nil }
-        // NB: the turn is out of `self` while guards and factories run, and back before the
-        // container is called, whose completion may come at once.
-        let prepared = prepare(&planning)
-        turn = planning
-        switch prepared {
-        case .ready: turn?.phase = .applying
-        case .ask(let questions): turn?.phase = .mustAsk(questions)
-        case .done: return .done
-        case .failed(let error): return .failed(error)
-        }
-      }
-    }
-    return nil
-  }
-
-  func finishStartedRequest(_ result: Result<Void, NavigationError>) {
-    // NB: a step that fails ends its request from inside the container's `apply`, where the
-    // state is what the container shows, not the target it did not reach.
-    stateWhileApplying = nil
-    if stack != nil, case .hosted(let host) = stackStep.take() {
-      host.finishStartedRequest(result)
-      // NB: the window's engine does not know this engine's flows: those whose first screen
-      // its change took away end now.
-      return endFlowsThatLeft()
-    }
-    guard var turn = turn.take() else { return }
-    if case .success = result, let expected = turn.transaction?.expectedModelVersion {
-      // NB: the container shows what the model expects, before any user code runs, unless the
-      // model changed since (a user's change drops it): a container that counts its changes
-      // spares the next request a look at every screen.
-      model.confirm(container.layoutVersion, atVersion: expected)
-    }
-    let waitedForGuards = turn.phase.waitsForGuards
-    var result = result
-    // NB: the dialogs its guards asked that are not on show will not be; those on show go.
-    for dialog in turn.takeDialogs() {
-      dialog.tell(.failure(NavigationError(.transitionCancelled)))
-    }
-    dismissDialogs(of: turn)
-    if waitedForGuards {
-      turn.asking?.cancel()
-      if case .failure(.transitionTimedOut) = result {
-        let waited = guardTimeout(of: turn.request).bounded.seconds
-        let detail = NavigationError.Detail.waited(seconds: waited)
-        result = .failure(NavigationError(.guardTimedOut, detail: detail))
-      }
-    }
-    conclude(turn, result)
-  }
-
-  /// Ends `turn` with `result`, or, when it followed a redirect that succeeded, keeps its
-  /// request until the redirect's screens are gone.
-  private func conclude(_ turn: Turn, _ result: Result<Void, NavigationError>) {
-    var result = result
-    if case .failure(let error) = result, let transaction = turn.transaction,
-      transaction.applied > 1
-    {
-      // NB: the steps before the one that failed are on screen.
-      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changeCount))
-    }
-    if let redirect = turn.redirect {
-      switch result {
-      case .success:
-        var request = turn.request
-        request.redirectedBy.append(redirect.by.caseName)
-        request.led = turn.change
-        // NB: a redirect that made no screen (a tab it selects) waits for the screen it
-        // brought to the top to leave what the user sees.
-        var shown = turn.transaction?.made ?? []
-        if turn.request.landsThroughRedirects, case .reset(let wanted) = turn.change.kind,
-          let base = wanted.leavingOut(redirect.by)
-        {
-          // NB: a launch's redirect also made the screens it lands on; only its own count.
-          let landedOn = base.elements
-          shown.removeAll { shownScreens.destination(of: $0).map(landedOn.contains) ?? false }
-        }
-        // NB: a redirect that changed nothing is over at once.
-        let watched =
-          shown.isEmpty && turn.transaction != nil
-          ? container.erasedLayout.topElement.map { [$0] } : nil
-        let screens = (watched ?? shown).map { WeakScreen(screen: $0) }
-        redirected.append(RedirectedRequest(request: request, screens: screens))
-        redirect.change.afterwards?()
-        stateDidChange()
+      switch action {
+      case .none:
         return
-      case .failure(let error):
-        // NB: a failure of the redirect's planning is already the redirect's abandonment.
-        if !(NavigationError.redirectAbandoned ~= error) {
-          result = .failure(redirectAbandoned(turn, failedWith: error))
+      case .check(let number):
+        let carrier = carriers.carrier(numbered: number)
+        if carrier.container.isTransitioning {
+          let timeout = carrier.transitionTimeout.bounded
+          action = machine.clientIsTransitioning(now: .now, timeout: timeout)
+        } else {
+          action = machine.clientIsIdle()
         }
-      }
-    }
-    if turn.transaction != nil { observers.stateMayHaveChanged() }
-    notifyObservers()
-    end(turn, result)
-  }
-
-  func failNextRequest(_ error: NavigationError) {
-    guard let request = takeNextRequest() else { return }
-    finish(request, .failure(error))
-  }
-
-  // MARK: - Planning a turn
-
-  /// The change `change` leads to: the one its area's lead gives for a destination it
-  /// navigates to, or its area's exit handler for an exit, keeping its animation, its `then`
-  /// and whether it may be stopped. An exit without a handler stays, and fails when planned.
-  private func followingLead(_ change: NavigationChange) -> NavigationChange {
-    // NB: only an app navigator gives its engine leads and exit handlers; a navigation
-    // controller's engine reads none of its areas (each read is checked for exclusivity).
-    guard rules == nil else { return change }
-    let leading: NavigationChange?
-    switch change.kind {
-    case .navigate(let destination): leading = areas.leadingChange(for: destination)
-    case .exit(let exit): leading = areas.exitChange(for: exit)
-    default: leading = nil
-    }
-    guard var led = leading else { return change }
-    led.animated = change.animated
-    if !change.mayBeStopped { led = led.unstoppable }
-    if let afterwards = change.afterwards { led = led.then(afterwards) }
-    return led
-  }
-
-  /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
-  /// makes the new screens.
-  private func prepare(_ turn: inout Turn) -> PreparedRequest {
-    // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
-    var context = transactionContext(origin: turn.request.origin)
-    // NB: a navigation controller's engine remembers the first screen of a flow, which the
-    // flow is kept by.
-    if rules != nil, turn.request.flow != nil { context.startsFlow = true }
-    if stack != nil, let prepared = prepareStackEdit(&turn, context: context) { return prepared }
-    while true {
-      // NB: the turn's fields, not a computed property: its getter would copy the whole turn.
-      let change = turn.redirect?.change ?? turn.change
-      let plan: NavigationTransaction.Plan
-      do {
-        guard let planned = try NavigationTransaction.plan(change, on: container, context: context)
-        else { return .done }
-        plan = planned
-      } catch {
-        return .failed(failure(of: turn, error))
-      }
-      // NB: only a stack navigator's request brings an origin to an app engine; its change is
-      // read only then, since reading it copies it.
-      let guards =
-        rules == nil && context.origin != nil
-        ? self.guards.including(guardsOf: change) : self.guards
-      let mayAsk =
-        guards.guardsEntry
-        || ((!guards.isEmpty || shownScreens.holdsLeaveGuards)
-          && plan.mayLeave)
-      if mayAsk {
-        let verdict = guards.verdict(
-          on: plan.crossings(listsEntering: guards.guardsEntry), answers: turn.answers,
-          mayRefuse: change.mayBeStopped, byGesture: turn.request.byGesture)
-        switch verdict {
-        case .pass:
-          break
-        case .ask(let questions):
-          return .ask(questions)
-        case .fail(let error):
-          if leavesOut(error.destination, of: &turn) { continue }
-          return .failed(failure(of: turn, error))
-        case .redirect(var redirect, let guarded):
-          // NB: a navigation controller has no whole-app change to redirect to.
-          if rules != nil { return .failed(.cannotRedirect(guarded)) }
-          let guardedCase = guarded.caseName
-          guard turn.redirect == nil, !turn.request.redirectedBy.contains(guardedCase),
-            turn.request.redirectedBy.count < Self.redirectLimit
-          else {
-            return .failed(
-              NavigationError(
-                .redirectAbandoned, destination: turn.request.change.destination,
-                detail: .redirect(by: guardedCase, failed: false)))
-          }
-          if turn.request.landsThroughRedirects,
-            let landing = landingRedirect(redirect, before: guarded, of: turn, context: context)
-          {
-            redirect = landing
-          }
-          turn.redirect = (redirect, guarded)
-          turn.answers = GuardAnswers()
-          continue
+      case .start(let number):
+        let carrier = carriers.take(numbered: number)
+        action = started(carrier, hasSteps: carrier.startNextRequest())
+      case .apply(let number):
+        action = applyNextStep(ticketNumber: number)
+      case .finish:
+        runningCarrier.take()?.finishStartedRequest(.success(()))
+        action = machine.delivered()
+      case .finishFailing(_, let error):
+        runningCarrier.take()?.finishStartedRequest(.failure(error))
+        action = machine.delivered()
+      case .fail(let number, let error):
+        carriers.take(numbered: number).failNextRequest(error)
+        action = machine.delivered()
+      case .waitForTransition(let number, let ticketNumber):
+        var ticket = issueTicket(ticketNumber)
+        carriers.carrier(numbered: number).container.afterTransition {
+          [ticket] in ticket.punch(.finished)
         }
-      }
-      do {
-        // NB: the plan is handed over, so that the model changes its state in place.
-        let transaction = try NavigationTransaction.make(
-          consume plan, animated: change.animated, on: container, context: context)
-        turn.transaction = transaction
-        // NB: the turn's fields, not the turn: a turn passed on is copied whole.
-        if turn.redirect == nil {
-          keepFlow(turn.request.flow, made: transaction.made, target: transaction.target)
+        recycle(&ticket)
+        action = machine.askedAfterTransition(now: .now)
+      case .armTimer(let number, let delay):
+        queueTimer = Task { [weak self] in
+          guard (try? await Task.sleep(for: delay)) != nil else { return }
+          self?.transitionTimedOut(number)
         }
-        // NB: a navigation controller's turn is never redirected, and forgets no screen: it
-        // holds none of its screens while the container applies it.
-        if rules != nil { turn.transaction?.letGoOfScreens() }
-        return .ready
-      } catch {
-        return .failed(failure(of: turn, error))
+        return
       }
     }
   }
 
-  /// What planning and making a transaction read: the areas, the screens shown, routes, links.
-  var transactionContext: NavigationTransaction.Context {
-    NavigationTransaction.Context(
-      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links,
-      rules: rules)
+  /// Tells the machine how the start of a request of `carrier` went, keeping the carrier while
+  /// the request runs.
+  private func started(_ carrier: NavigationEngine, hasSteps: Bool) -> Action {
+    guard hasSteps else { return machine.finishedAtStart() }
+    runningCarrier = carrier
+    return machine.started(timeout: carrier.transitionTimeout.bounded)
   }
 
-  /// What planning and making a request's transaction read, with the navigator it comes from
-  /// (``Request/origin``).
-  func transactionContext(origin: (any RequestOrigin)?) -> NavigationTransaction.Context {
-    NavigationTransaction.Context(
-      areas: areas, shownScreens: shownScreens, model: model, routes: routes, links: links,
-      rules: rules, origin: origin)
-  }
-
-  /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.
-  var waitsForGuardAnswer: Bool { turn?.phase.isAwaitingAnswers ?? false }
-
-  /// How many times the guards may redirect one request.
-  static var redirectLimit: Int { 5 }
-
-  /// Ends `turn`: runs the change's `then` when it succeeded, ends the flows whose first screen
-  /// left, tells the request, reports what a restore left out, and resumes the redirected requests whose redirect is over.
-  private func end(_ turn: Turn, _ result: Result<Void, NavigationError>) {
-    forgetScreensThatLeft(turn, result)
-    activateFlow(of: turn.request, result)
-    if case .success = result { turn.change.afterwards?() }
-    endFlowsThatLeft()
-    finish(turn.request, result)
-    for destination in turn.leftOut {
-      report(
-        NavigationError(
-          .entryDenied, destination: destination,
-          detail: .guardReason("left out of the restored state, with the screens above it")))
+  /// Applies the running request's next step with a ticket numbered `ticketNumber`.
+  private func applyNextStep(ticketNumber: UInt64) -> Action {
+    guard let carrier = runningCarrier else {
+      preconditionFailure("the machine applies a step only while a request runs")
     }
-    resumeRedirectedRequests()
+    var ticket = issueTicket(ticketNumber)
+    let step = carrier.applyNextStep { [ticket] outcome in ticket.punch(outcome) }
+    switch step {
+    case .applied, .waiting: break
+    case .done, .failed: ticket.disarm()
+    }
+    recycle(&ticket)
+    return machine.stepApplied(step)
   }
 
-  /// Forgets the screens `turn` took off the layout: those of its direct change, when it
-  /// succeeded and nothing else changed the layout meanwhile; otherwise every screen the
-  /// container no longer shows.
-  private func forgetScreensThatLeft(_ turn: Turn, _ result: Result<Void, NavigationError>) {
-    // NB: a navigation controller's engine refers to its screens weakly, and finds a remembered
-    // screen only on the stack: one that left needs no forgetting (as the user's pops, which it
-    // is not told of).
-    guard rules == nil else { return }
-    if case .success = result, !turn.layoutChangedMeanwhile,
-      let removed = turn.transaction?.removed
-    {
-      shownScreens.forget(removed)
-    } else {
-      forgetScreensOffTheLayout()
+  // MARK: - Tickets
+
+  /// A ticket armed for the transition numbered `number`, the spare one when there is one.
+  private func issueTicket(_ number: UInt64) -> TransitionTicket {
+    let ticket = spareTicket.take() ?? TransitionTicket(owner: self)
+    ticket.arm(number)
+    return ticket
+  }
+
+  /// Keeps `ticket` for the next transition when it was punched and nothing else holds it; a
+  /// ticket still held elsewhere may yet be called, and is left to report that.
+  private func recycle(_ ticket: inout TransitionTicket) {
+    if !ticket.isArmed, spareTicket == nil, isKnownUniquelyReferenced(&ticket) {
+      spareTicket = ticket
     }
   }
+}
 
-  /// Forgets every screen the container no longer shows, but those the turn in flight made or
-  /// still has to show.
-  func forgetScreensOffTheLayout() {
-    shownScreens.forgetScreens(
-      notIn: container.erasedLayout, keeping: turn?.transaction?.screensLeftToShow ?? [])
+/// The engines that carry out the requests waiting in an engine's queue, one entry per request,
+/// in the order asked, taken from the front in constant time: the engine itself, or the engine
+/// of a stack navigator whose navigation controller is in the engine's window.
+struct QueuedCarriers {
+  /// The entries; those before `head` have been taken.
+  private var carriers: [NavigationEngine?] = []
+  /// The index in `carriers` of the oldest request not yet taken.
+  private var head = 0
+  /// The number of the request whose carrier is `carriers[0]`.
+  private var firstNumber: QueueMachine.RequestNumber = 0
+
+  /// Adds the carrier of the request numbered `number`, the next after those waiting.
+  mutating func append(_ carrier: NavigationEngine, numbered number: QueueMachine.RequestNumber) {
+    if head == carriers.count { firstNumber = number }
+    carriers.append(carrier)
   }
 
-  /// Puts back in the queue, first, the redirected requests whose redirect's screens are gone.
-  func resumeRedirectedRequests() {
-    // NB: a navigation controller's request is never redirected (a guard's redirect fails it
-    // with `cannotRedirect`): its engine skips the read of the list.
-    guard rules == nil, !redirected.isEmpty else { return }
-    // NB: what the user sees: a screen in a tab that is not selected has left.
-    let layout = container.erasedLayout
-    let onShow = Set((layout.rootStack + layout.modals.flatMap(\.stack)).map(ObjectIdentifier.init))
-    var resumed: [Request] = []
-    redirected.removeAll { waiting in
-      let isOver = waiting.screens.allSatisfy { weak in
-        weak.screen.map { !onShow.contains(ObjectIdentifier($0)) } ?? true
-      }
-      if isOver { resumed.append(waiting.request) }
-      return isOver
+  /// The carrier of the waiting request numbered `number`.
+  func carrier(numbered number: QueueMachine.RequestNumber) -> NavigationEngine {
+    guard let carrier = carriers[Int(number - firstNumber)] else {
+      preconditionFailure("the machine asks only about requests that wait")
     }
-    for request in resumed.reversed() { startFirst(request) }
+    return carrier
+  }
+
+  /// Takes the carrier of the waiting request numbered `number`, the oldest.
+  mutating func take(numbered number: QueueMachine.RequestNumber) -> NavigationEngine {
+    let index = Int(number - firstNumber)
+    // NB: requests are taken in order; the entry is moved out, never released inside a
+    // mutation of `carriers`.
+    assert(index == head)
+    guard let carrier = carriers[index].take() else {
+      preconditionFailure("the machine takes each waiting request once")
+    }
+    head += 1
+    if head == carriers.count {
+      carriers.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return carrier
   }
 }

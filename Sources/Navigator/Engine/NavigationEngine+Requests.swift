@@ -64,10 +64,10 @@ extension NavigationEngine {
       queuedCount += 1
       // NB: the window's queue only once this engine's own has finished what it holds, so
       // that the requests stay in the order asked.
-      if stack != nil, WindowQueues.hasEngines, queue.isIdle, let shared = windowEngine()?.queue {
-        shared.enqueue(self)
+      if stack != nil, WindowQueues.hasEngines, queueIsIdle, let window = windowEngine() {
+        window.enqueue(self)
       } else {
-        queue.enqueue(self)
+        enqueue(self)
       }
     }
   }

@@ -26,8 +26,19 @@ final class NavigationEngine {
   /// What the engine knows of the container's layout between requests.
   let model = EngineModel()
   let observers = NavigationObservers()
-  /// The queue of the window's requests.
-  let queue = TransitionQueue()
+  /// Where the queue of the window's requests is: every request's lifecycle, as a value
+  /// (`NavigationEngine+Queue.swift` runs it).
+  // NB: one value, read or changed in one access: each access to a stored property of this
+  // class is checked for exclusivity at run time, about a hundred instructions each.
+  var machine = QueueMachine()
+  /// The engines that carry out the waiting requests of the queue, in the order asked.
+  var carriers = QueuedCarriers()
+  /// The engine that carries out the request that runs.
+  var runningCarrier: NavigationEngine?
+  /// The timer the machine armed last, until its next action.
+  var queueTimer: Task<Void, Never>?
+  /// A punched ticket nothing else holds, kept for the next transition.
+  var spareTicket: TransitionTicket?
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
   /// wait here, out of the queue.

@@ -31,3 +31,14 @@ public enum TransitionOutcome: Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension NavigationError {
+  /// The error for a transition that did not finish.
+  init(_ outcome: TransitionOutcome) {
+    switch outcome {
+    case .finished: self.init(.unexpectedCompletion)
+    case .cancelled: self.init(.transitionCancelled)
+    case .refused(let reason): self.init(.transitionRefused, detail: .reason(reason))
+    }
+  }
+}

@@ -1,4 +1,4 @@
-/// The lifecycle of a ``TransitionQueue`` as a value: which request waits, which runs, which step
+/// The lifecycle of an engine's queue as a value: which request waits, which runs, which step
 /// of it is in flight, and whether the next one waits for a transition the user started.
 ///
 /// Each event (a request arrives, a client answers, a step ends, a timer fires) is a `mutating`

@@ -7,13 +7,13 @@
 /// refuses, tells its owner on the next turn of the main actor, so nothing waits forever.
 @MainActor
 final class TransitionTicket {
-  private weak var owner: (any TransitionTicketOwner)?
+  private weak var owner: NavigationEngine?
   /// The number of the transition the ticket is armed for.
   private(set) var number: UInt64 = 0
   /// Whether the ticket waits to be punched.
   private(set) var isArmed = false
 
-  init(owner: any TransitionTicketOwner) {
+  init(owner: NavigationEngine) {
     self.owner = owner
   }
 
@@ -52,13 +52,4 @@ final class TransitionTicket {
     // work; the owner hears of it on a turn of its own.
     Task { @MainActor in owner.transitionWasAbandoned(number) }
   }
-}
-
-/// What a ``TransitionTicket`` reports to: a ``TransitionQueue``.
-@MainActor
-protocol TransitionTicketOwner: AnyObject, Sendable {
-  /// The transition numbered `number` ended with `outcome`.
-  func transition(_ number: UInt64, endedWith outcome: TransitionOutcome)
-  /// The ticket of the transition numbered `number` was released without being punched.
-  func transitionWasAbandoned(_ number: UInt64)
 }
