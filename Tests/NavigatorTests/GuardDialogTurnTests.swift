@@ -89,6 +89,39 @@ struct GuardDialogTurnTests {
     #expect(container.dialog?.name == "deleteChat")
   }
 
+  @Test func aDialogATaskOfTheGuardAsksOnceTheGuardAnsweredWaitsItsTurnInTheQueue() async throws {
+    let answers = Answers<Bool>()
+    let gate = Gate()
+    let asked = Gate()
+    let (app, container) = try appWithADraft { [first] app in
+      .later { @MainActor in
+        // NB: a task the guard starts runs with the guard's task locals, after its answer.
+        Task { @MainActor in
+          try await gate.opened()
+          app.ask(first, completion: answers.completion)
+          asked.open()
+        }
+        return .allow
+      }
+    }
+    app.guardTimeout = .seconds(3600)
+    container.finishesTransitionsImmediately = false
+    let back = Outcome()
+    app.perform(.dismissTop, completion: back.completion)
+    // NB: the guard answered; the dismissal is in flight, its turn not over.
+    try await eventually { container.isTransitioning }
+    gate.open()
+    try await asked.opened()
+    #expect(container.finishTransition())
+    try await eventually { back.result != nil }
+    #expect(back.failure == nil)
+    try await eventually { container.isTransitioning }
+    #expect(container.finishTransition())
+    #expect(container.dialog?.name == "first", "the dialog is shown as a request of its own")
+    try container.answerDialog("Keep")
+    #expect(answers.value == false)
+  }
+
   @Test func aDialogWhosePresentationNeverEndsCostsTheGuardsTimeNotTheTurn() async throws {
     let firstAnswers = Answers<Bool>()
     let (app, container) = try appWithADraft { [first] app in

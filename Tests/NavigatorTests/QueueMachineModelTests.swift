@@ -2,10 +2,12 @@ import Testing
 
 @testable import Navigator
 
-/// Plays seeded random sequences of events (requests asked for, at once or queued, re-entrant
-/// requests, completions, timers, abandoned completions, time passing, and late or repeated
-/// events for tickets already over) against ``QueueMachine`` and a plain reference of the queue:
-/// the requests in the order asked, one running at a time, each ending exactly once.
+/// Plays seeded random sequences of events (requests asked for, re-entrant requests, guards
+/// asked, their dialogs and answers, plans made again, completions, timers, abandoned
+/// completions, time passing, and late or repeated events for tickets already over) against
+/// ``QueueMachine`` and a plain reference of the queue: the requests in the order asked, one
+/// running at a time, each ending exactly once, none applying a change while its guards are
+/// asked or before it is planned again with their answers.
 @Suite struct QueueMachineModelTests {
   @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
   func everyRequestEndsOnceInTheOrderAskedWhateverTheEvents(seed: UInt64) {
@@ -28,6 +30,7 @@ private struct QueueDriver {
   var random: SplitMix64
   var now = ContinuousClock.now
   let timeout = Duration.milliseconds(100)
+  let guardTimeout = Duration.milliseconds(300)
 
   // The reference.
   /// Every request asked for, in order.
@@ -48,6 +51,14 @@ private struct QueueDriver {
   var steps = 0
   /// Whether the events only settle what is under way now.
   var settling = false
+  /// Where the running request's guards are.
+  var guards = Guards.none
+  /// When the guards being asked run out of time.
+  var guardDeadline: ContinuousClock.Instant?
+  /// Whether the live ticket is a dialog's step, rather than the wait for the guards' answers.
+  var dialogInFlight = false
+
+  enum Guards { case none, mustAsk, asking, answered }
 
   init(seed: UInt64) {
     random = SplitMix64(seed: seed)
@@ -61,12 +72,7 @@ private struct QueueDriver {
     case 0, 1, 2:
       perform(enqueue())
     case 3:
-      let atOnce = waiting.isEmpty && running == nil && live == nil
-      #expect(machine.canStartAtOnce == atOnce)
-      guard let request = machine.startingAtOnce() else { return }
-      asked.append(request)
-      #expect(request == UInt64(asked.count))
-      perform(answerStart(request))
+      perform(answerGuards())
     case 4, 5, 6:
       guard let (ticket, isWait) = live else { return }
       let outcome: TransitionOutcome = chance(80) ? .finished : .cancelled
@@ -78,7 +84,10 @@ private struct QueueDriver {
     case 8:
       guard let (ticket, isWait) = live else { return }
       if isWait { now = now.advanced(by: .milliseconds(Int64(random.next() % 150))) }
-      let waited = NavigationError(.transitionTimedOut, detail: .waited(seconds: timeout.seconds))
+      let waited =
+        guards == .asking
+        ? NavigationError(.guardTimedOut, detail: .waited(seconds: guardTimeout.seconds))
+        : NavigationError(.transitionTimedOut, detail: .waited(seconds: timeout.seconds))
       perform(expectEnd(machine.timedOut(ticket: ticket), ticket, isWait, waited))
     default:
       now = now.advanced(by: .milliseconds(Int64(random.next() % 40)))
@@ -95,6 +104,10 @@ private struct QueueDriver {
     var rounds = 0
     while let (ticket, isWait) = live, rounds < 10_000 {
       now = now.advanced(by: timeout)
+      if guards == .asking, !dialogInFlight {
+        perform(answerGuards())
+        continue
+      }
       perform(expectEnd(machine.transitionEnded(ticket: ticket, .finished), ticket, isWait, nil))
       rounds += 1
     }
@@ -117,7 +130,36 @@ private struct QueueDriver {
     } else if let failure {
       #expect(action == .finishFailing(running!, failure))
     } else {
-      #expect(action == .apply(ticket: machine.lastTicket), "a finished step leads to the next")
+      #expect(action == nextStep(), "a finished step leads to the next, as its guards say")
+    }
+    dialogInFlight = false
+    return action
+  }
+
+  /// The step the running request takes next, as its guards say.
+  func nextStep() -> Action {
+    switch guards {
+    case .none: .apply(ticket: machine.lastTicket)
+    case .mustAsk: .askGuards(ticket: machine.lastTicket)
+    case .asking: .awaitGuards(ticket: machine.lastTicket, until: guardDeadline!)
+    case .answered: .planAgain
+    }
+  }
+
+  /// The guards of the running request answer, if it asks any: it is planned again at once,
+  /// or once the dialog they asked has ended.
+  mutating func answerGuards() -> Action {
+    let action = machine.guardsAnswered()
+    guard guards == .asking else {
+      #expect(action == .none, "answers that no request awaits")
+      return .none
+    }
+    guards = .answered
+    if dialogInFlight {
+      #expect(action == .none, "answers wait for the guard's dialog to end")
+    } else {
+      #expect(action == .planAgain, "answers plan the request again")
+      if let live { retire(live.ticket) }
     }
     return action
   }
@@ -156,11 +198,45 @@ private struct QueueDriver {
         action = answerStart(request)
       case .apply(let ticket):
         #expect(running != nil && live == nil && ticket == machine.lastTicket)
+        #expect(guards == .none, "a change is applied only once the request is planned")
         action = apply(ticket)
+      case .askGuards(let ticket):
+        #expect(running != nil && live == nil && ticket == machine.lastTicket)
+        #expect(guards == .mustAsk)
+        guards = .asking
+        guardDeadline = now.advanced(by: guardTimeout)
+        live = (ticket, false)
+        action = machine.guardsAsked(now: now, timeout: guardTimeout)
+        #expect(action == .armTimer(ticket: ticket, after: guardTimeout))
+      case .awaitGuards(let ticket, let deadline):
+        #expect(running != nil && live == nil && ticket == machine.lastTicket)
+        #expect(guards == .asking && deadline == guardDeadline)
+        live = (ticket, false)
+        dialogInFlight = chance(40)
+        let left = max(now.duration(to: deadline), .zero)
+        action = machine.stepApplied(dialogInFlight ? .showedDialog(left) : .waiting(left))
+        #expect(action == .armTimer(ticket: ticket, after: left))
+      case .planAgain:
+        #expect(running != nil && live == nil && guards == .answered)
+        let replan: QueueMachine.Replan
+        switch settling ? 2 : random.next() % 4 {
+        case 0: (replan, guards) = (.ready, .none)
+        case 1: (replan, guards) = (.mustAskGuards, .mustAsk)
+        case 2: replan = .done
+        default: replan = .failed(.navigationControllerReleased)
+        }
+        action = machine.replanned(replan)
+        switch replan {
+        case .done: #expect(action == .finish(running!))
+        case .failed(let error): #expect(action == .finishFailing(running!, error))
+        default: #expect(action == nextStep())
+        }
       case .finish(let request), .finishFailing(let request, _):
         #expect(request == running)
         end(request)
         running = nil
+        guards = .none
+        dialogInFlight = false
         if chance(20) { enqueueFromInside() }
         action = machine.delivered()
       case .fail(let request, _):
@@ -204,7 +280,11 @@ private struct QueueDriver {
     }
     running = request
     steps = 0
-    return machine.started(timeout: timeout)
+    let asks = !settling && chance(25)
+    guards = asks ? .mustAsk : .none
+    let action = machine.started(timeout: timeout, mustAskGuards: asks)
+    #expect(action == nextStep())
+    return action
   }
 
   /// Applies a step of the running request, at times completing it at once or asking for a
@@ -222,7 +302,7 @@ private struct QueueDriver {
     let step: TransitionStep =
       last
       ? (chance(80) ? .done : .failed(.navigationControllerReleased))
-      : (chance(85) ? .applied : .waiting(.seconds(1)))
+      : .applied
     let action = machine.stepApplied(step)
     switch (endedAtOnce, step) {
     case (let outcome?, _) where outcome != .finished:
@@ -237,9 +317,9 @@ private struct QueueDriver {
     case (_?, _):
       retire(ticket)
       #expect(action == .apply(ticket: ticket + 1))
+      #expect(guards == .none)
     case (nil, _):
-      let waits = if case .waiting(let duration) = step { duration } else { timeout }
-      #expect(action == .armTimer(ticket: ticket, after: waits))
+      #expect(action == .armTimer(ticket: ticket, after: timeout))
     }
     return action
   }

@@ -55,7 +55,7 @@ import Testing
         == .running(
           .init(
             request: 1, timeout: second, ticket: 1,
-            phase: .applying(endedWith: .ended(.cancelled)))))
+            phase: .applying(endedWith: .ended(.cancelled)), guards: .none)))
     #expect(machine.stepApplied(.applied) == .finishFailing(1, NavigationError(.cancelled)))
   }
 
@@ -82,12 +82,73 @@ import Testing
     #expect(machine.transitionEnded(ticket: 1, refused) == .finishFailing(1, .init(refused)))
   }
 
-  @Test func aStepWaitingForAGuardArmsItsTimerForTheGuardsDuration() {
+  // MARK: - Guards
+
+  /// A machine whose running request, numbered 1, has its guards asked from `start` for ten
+  /// seconds, its wait for their answers armed with ticket 1.
+  func machineAskingGuards(at start: ContinuousClock.Instant) -> QueueMachine {
     var machine = QueueMachine()
     _ = machine.enqueued()
     _ = machine.clientIsIdle()
-    _ = machine.started(timeout: second)
-    #expect(machine.stepApplied(.waiting(.seconds(5))) == .armTimer(ticket: 1, after: .seconds(5)))
+    #expect(machine.started(timeout: second, mustAskGuards: true) == .askGuards(ticket: 1))
+    let asked = machine.guardsAsked(now: start, timeout: .seconds(10))
+    #expect(asked == .armTimer(ticket: 1, after: .seconds(10)))
+    return machine
+  }
+
+  @Test func aRequestWhoseGuardsMustBeAskedAppliesNothingUntilTheyAnswerAndItIsPlannedAgain() {
+    let start = ContinuousClock.now
+    var machine = machineAskingGuards(at: start)
+    #expect(machine.guardsAnswered() == .planAgain)
+    #expect(machine.replanned(.ready) == .apply(ticket: 3))
+    #expect(machine.stepApplied(.done) == .finish(1))
+  }
+
+  @Test func aRequestPlannedAgainMayAskMoreGuardsOrEnd() {
+    let start = ContinuousClock.now
+    var asking = machineAskingGuards(at: start)
+    _ = asking.guardsAnswered()
+    #expect(asking.replanned(.mustAskGuards) == .askGuards(ticket: 3))
+    var done = machineAskingGuards(at: start)
+    _ = done.guardsAnswered()
+    #expect(done.replanned(.done) == .finish(1))
+    var failed = machineAskingGuards(at: start)
+    _ = failed.guardsAnswered()
+    let error = NavigationError(.entryDenied)
+    #expect(failed.replanned(.failed(error)) == .finishFailing(1, error))
+  }
+
+  @Test func aDialogTheGuardsAskIsShownWithinTheirTimeAndAnswersWaitForItsEnd() {
+    let start = ContinuousClock.now
+    var machine = machineAskingGuards(at: start)
+    // NB: the wait's ticket is called to show a dialog a guard asks.
+    let deadline = start.advanced(by: .seconds(10))
+    #expect(
+      machine.transitionEnded(ticket: 1, .finished) == .awaitGuards(ticket: 2, until: deadline))
+    #expect(
+      machine.stepApplied(.showedDialog(.seconds(6))) == .armTimer(ticket: 2, after: .seconds(6)))
+    #expect(machine.guardsAnswered() == .none)
+    #expect(machine.transitionEnded(ticket: 2, .finished) == .planAgain)
+  }
+
+  @Test func theGuardsTimeRunsOutWhetherADialogIsOnShowOrNot() {
+    let start = ContinuousClock.now
+    let timedOut = NavigationError(.guardTimedOut, detail: .waited(seconds: 10))
+    var waiting = machineAskingGuards(at: start)
+    #expect(waiting.timedOut(ticket: 1) == .finishFailing(1, timedOut))
+    var showing = machineAskingGuards(at: start)
+    _ = showing.transitionEnded(ticket: 1, .finished)
+    _ = showing.stepApplied(.showedDialog(.seconds(6)))
+    #expect(showing.timedOut(ticket: 2) == .finishFailing(1, timedOut))
+  }
+
+  @Test func answersNoRequestAwaitsAreIgnored() {
+    var machine = machineWithAStepInFlight()
+    #expect(machine.guardsAnswered() == .none)
+    #expect(machine.replanned(.ready) == .none)
+    var late = machineAskingGuards(at: .now)
+    _ = late.timedOut(ticket: 1)
+    #expect(late.guardsAnswered() == .none)
   }
 
   // MARK: - Timeouts and late events
@@ -178,18 +239,6 @@ import Testing
       next = machine.delivered()
     }
     #expect(next == .none)
-  }
-
-  @Test func aRequestStartsAtOnceOnlyWhenNothingElseHappens() {
-    var machine = QueueMachine()
-    #expect(machine.canStartAtOnce)
-    #expect(machine.startingAtOnce() == 1)
-    #expect(!machine.canStartAtOnce)
-    #expect(machine.startingAtOnce() == nil)
-    #expect(machine.enqueued() == .none)
-    #expect(machine.waiting == 2..<3)
-    #expect(machine.started(timeout: second) == .apply(ticket: 1))
-    #expect(!machine.isIdle)
   }
 
   @Test func theQueueIsIdleWhileARequestIsStartedOrToldItEndedAndNothingWaits() {

@@ -79,9 +79,15 @@ extension NavigationEngine {
         }
       case .start(let number):
         let carrier = carriers.take(numbered: number)
-        action = started(carrier, hasSteps: carrier.startNextRequest())
+        action = started(carrier, carrier.startNextRequest())
       case .apply(let number):
         action = applyNextStep(ticketNumber: number)
+      case .askGuards(let number):
+        action = askGuards(ticketNumber: number)
+      case .awaitGuards(let number, let deadline):
+        action = awaitGuards(ticketNumber: number, until: deadline)
+      case .planAgain:
+        action = machine.replanned(running.planAgain())
       case .finish:
         runningCarrier.take()?.finishStartedRequest(.success(()))
         action = machine.delivered()
@@ -110,21 +116,56 @@ extension NavigationEngine {
 
   /// Tells the machine how the start of a request of `carrier` went, keeping the carrier while
   /// the request runs.
-  private func started(_ carrier: NavigationEngine, hasSteps: Bool) -> Action {
-    guard hasSteps else { return machine.finishedAtStart() }
+  private func started(_ carrier: NavigationEngine, _ start: QueueMachine.Start) -> Action {
+    guard start != .ended else { return machine.finishedAtStart() }
     runningCarrier = carrier
-    return machine.started(timeout: carrier.transitionTimeout.bounded)
+    return machine.started(
+      timeout: carrier.transitionTimeout.bounded, mustAskGuards: start == .mustAskGuards)
+  }
+
+  /// The engine that carries out the request that runs.
+  private var running: NavigationEngine {
+    guard let carrier = runningCarrier else {
+      preconditionFailure("the machine calls on a request's carrier only while it runs")
+    }
+    return carrier
   }
 
   /// Applies the running request's next step with a ticket numbered `ticketNumber`.
   private func applyNextStep(ticketNumber: UInt64) -> Action {
-    guard let carrier = runningCarrier else {
-      preconditionFailure("the machine applies a step only while a request runs")
-    }
     var ticket = issueTicket(ticketNumber)
-    let step = carrier.applyNextStep { [ticket] outcome in ticket.punch(outcome) }
+    let step = running.applyNextStep { [ticket] outcome in ticket.punch(outcome) }
+    return stepApplied(step, ticket: &ticket)
+  }
+
+  /// Asks the running request's guards, with a ticket numbered `ticketNumber` that wakes the
+  /// machine for a dialog they ask.
+  private func askGuards(ticketNumber: UInt64) -> Action {
+    var ticket = issueTicket(ticketNumber)
+    let timeout = running.askGuards(
+      wake: { [ticket] outcome in ticket.punch(outcome) },
+      answered: { [weak self] in
+        guard let self else { return }
+        run(machine.guardsAnswered())
+      })
+    recycle(&ticket)
+    return machine.guardsAsked(now: .now, timeout: timeout.bounded)
+  }
+
+  /// Shows the next dialog the running request's guards asked, or waits for their answers
+  /// until `deadline`, with a ticket numbered `ticketNumber`.
+  private func awaitGuards(ticketNumber: UInt64, until deadline: ContinuousClock.Instant)
+    -> Action
+  {
+    var ticket = issueTicket(ticketNumber)
+    let step = running.awaitGuards(until: deadline) { [ticket] outcome in ticket.punch(outcome) }
+    return stepApplied(step, ticket: &ticket)
+  }
+
+  /// Tells the machine what the running request's carrier did at a step with `ticket`.
+  private func stepApplied(_ step: TransitionStep, ticket: inout TransitionTicket) -> Action {
     switch step {
-    case .applied, .waiting: break
+    case .applied, .showedDialog, .waiting: break
     case .done, .failed: ticket.disarm()
     }
     recycle(&ticket)

@@ -7,33 +7,35 @@ extension NavigationEngine {
 
   /// Starts this engine's oldest waiting request: plans it and makes its screens.
   ///
-  /// - Returns: Whether it has steps to apply; `false` after finishing the request at once (it
-  ///   asked for the state that already holds, or failed).
-  func startNextRequest() -> Bool {
+  /// - Returns: Whether it has steps to apply, or guards to ask first; ``QueueMachine/Start/ended``
+  ///   after finishing the request at once (it asked for the state that already holds, or
+  ///   failed).
+  func startNextRequest() -> QueueMachine.Start {
     if stack != nil, let host = hostingEngine() { return startHosted(on: host) }
-    guard let request = takeNextRequest() else { return false }
+    guard let request = takeNextRequest() else { return .ended }
     return start(request)
   }
 
   /// Starts `request`: plans it and makes its screens.
-  func start(_ request: Request) -> Bool {
+  func start(_ request: Request) -> QueueMachine.Start {
     // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
     // costs hundreds of instructions.
     var next: Turn? = Turn(request: request, change: request.led ?? followingLead(request.change))
     switch prepare(&next!) {
     case .done:
       conclude(next!, .success(()))
-      return false
+      return .ended
     case .failed(let error):
       conclude(next!, .failure(error))
-      return false
+      return .ended
     case .ready:
-      break
+      turn = next.take()
+      return .ready
     case .ask(let questions):
-      next!.phase = .mustAsk(questions)
+      next!.questions = questions
+      turn = next.take()
+      return .mustAskGuards
     }
-    turn = next.take()
-    return true
   }
 
   /// Applies the next step of the started request, which calls `completion` once when its
@@ -41,9 +43,6 @@ extension NavigationEngine {
   func applyNextStep(
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
-    if turn?.phase.waitsForGuards == true, let step = planAfterGuards(completion: completion) {
-      return step
-    }
     if let stack, let step = stackStep.take() {
       switch step {
       case .edit(let edit):
@@ -77,53 +76,6 @@ extension NavigationEngine {
     stateWhileApplying = outer
   }
 
-  /// Shows a dialog the turn's guards asked, asks its guards, waits for their answers, or plans
-  /// it again once they answered, as its ``TurnPhase`` says.
-  ///
-  /// - Returns: What the queue waits for, or `nil` when its transaction is ready to apply.
-  private func planAfterGuards(
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) -> TransitionStep? {
-    if let step = showGuardDialog(completion: completion) { return step }
-    while true {
-      // NB: read before the turn's phase is changed in place, which reads the turn.
-      let timeout = guardTimeout.bounded
-      guard let step = turn?.phase.step(now: .now, guardTimeout: timeout) else { break }
-      switch step {
-      case .applyNextChange:
-        return nil
-      case .waitForAnswers(let left):
-        // NB: back from a dialog its guard asked, for the rest of the guards' time.
-        turn?.wake = completion
-        return .waiting(left)
-      case .askGuards(let questions):
-        turn?.wake = completion
-        turn?.asking = Task { [weak self] in
-          let answers = await GuardQuestion.ask(questions)
-          guard !Task.isCancelled, let self, turn?.phase.guardsAnswered() == true else { return }
-          for answer in answers { turn?.answers.record(answer) }
-          // NB: no one to wake while a dialog of the guard is being shown: the queue comes
-          // back once it is, and finds the answers.
-          turn?.wake.take()?(.finished)
-        }
-        return .waiting(guardTimeout)
-      case .planAgain:
-        guard var planning = turn.take() else { return nil }
-        // NB: the turn is out of `self` while guards and factories run, and back before the
-        // container is called, whose completion may come at once.
-        let prepared = prepare(&planning)
-        turn = planning
-        switch prepared {
-        case .ready: turn?.phase = .applying
-        case .ask(let questions): turn?.phase = .mustAsk(questions)
-        case .done: return .done
-        case .failed(let error): return .failed(error)
-        }
-      }
-    }
-    return nil
-  }
-
   /// Finishes the started request.
   func finishStartedRequest(_ result: Result<Void, NavigationError>) {
     // NB: a step that fails ends its request from inside the container's `apply`, where the
@@ -142,21 +94,12 @@ extension NavigationEngine {
       // spares the next request a look at every screen.
       model.confirm(container.layoutVersion, atVersion: expected)
     }
-    let waitedForGuards = turn.phase.waitsForGuards
-    var result = result
     // NB: the dialogs its guards asked that are not on show will not be; those on show go.
     for dialog in turn.takeDialogs() {
       dialog.tell(.failure(NavigationError(.transitionCancelled)))
     }
     dismissDialogs(of: turn)
-    if waitedForGuards {
-      turn.asking?.cancel()
-      if case .failure(.transitionTimedOut) = result {
-        let waited = guardTimeout(of: turn.request).bounded.seconds
-        let detail = NavigationError.Detail.waited(seconds: waited)
-        result = .failure(NavigationError(.guardTimedOut, detail: detail))
-      }
-    }
+    turn.asking?.cancel()
     conclude(turn, result)
   }
 
@@ -237,7 +180,7 @@ extension NavigationEngine {
 
   /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
   /// makes the new screens.
-  private func prepare(_ turn: inout Turn) -> PreparedRequest {
+  func prepare(_ turn: inout Turn) -> PreparedRequest {
     // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
     var context = transactionContext(origin: turn.request.origin)
     // NB: a navigation controller's engine remembers the first screen of a flow, which the
@@ -333,7 +276,7 @@ extension NavigationEngine {
   }
 
   /// Whether the queue waits for a guard's `.later` answer, while nothing on screen changes.
-  var waitsForGuardAnswer: Bool { turn?.phase.isAwaitingAnswers ?? false }
+  var waitsForGuardAnswer: Bool { turn?.asking != nil }
 
   /// How many times the guards may redirect one request.
   static var redirectLimit: Int { 5 }

@@ -32,12 +32,12 @@ extension NavigationEngine {
   /// navigation controller's stack with this engine's guards; the queue's next calls go to
   /// `host` until the request is finished.
   ///
-  /// - Returns: Whether it has steps to apply.
-  func startHosted(on host: NavigationEngine) -> Bool {
-    guard let request = takeNextRequest() else { return false }
+  /// - Returns: Whether it has steps to apply, or guards to ask first.
+  func startHosted(on host: NavigationEngine) -> QueueMachine.Start {
+    guard let request = takeNextRequest() else { return .ended }
     guard let anchor = stack?.anchorObject else {
       finish(request, .failure(.navigationControllerReleased))
-      return false
+      return .ended
     }
     var change: NavigationChange
     if case .exit = request.change.kind {
@@ -53,9 +53,9 @@ extension NavigationEngine {
     var hosted = Request(change: change, completion: request.completion)
     hosted.origin = request.origin
     hosted.byGesture = request.byGesture
-    let hasSteps = host.start(hosted)
-    if hasSteps { stackStep = .hosted(by: host) }
-    return hasSteps
+    let start = host.start(hosted)
+    if start != .ended { stackStep = .hosted(by: host) }
+    return start
   }
 
   /// The engine of the window this (stack navigator's) engine's navigation controller is in,

@@ -7,9 +7,10 @@ struct RequestTurn {
   /// The change an entry guard asked for first, and the destination whose guard asked.
   var redirect: (change: NavigationChange, by: AnyDestination)?
   var answers = GuardAnswers()
-  /// Where it stands: applying its changes, or waiting for its guards.
-  var phase = TurnPhase.applying
-  /// The guards being asked.
+  /// The guards to ask at its next step, when its planning needs their answers (where it
+  /// stands is the ``QueueMachine``'s).
+  var questions: [GuardQuestion] = []
+  /// The guards being asked, until they answered.
   var asking: Task<Void, Never>?
   var transaction: NavigationTransaction?
   /// Whether the layout changed by other means than the turn while it ran (the user's gesture).
@@ -23,7 +24,8 @@ struct RequestTurn {
   var dialogs: [GuardDialog] = []
   /// The dialog whose step is being applied.
   var dialogInFlight: GuardDialog?
-  /// Wakes the queue, which waits for the guards' answers: the end of the step that waits.
+  /// Wakes the queue, which waits for the guards' answers, to show a dialog they ask: the end
+  /// of the step that waits.
   var wake: (@MainActor @Sendable (TransitionOutcome) -> Void)?
 
   /// Takes out the dialogs its guards asked that are not on show yet, the one on its way first.

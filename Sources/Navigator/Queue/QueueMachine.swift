@@ -20,114 +20,6 @@ struct QueueMachine {
   /// client's `afterTransition` came back before the transition ended.
   static let pollInterval: Duration = .milliseconds(16)
 
-  /// Where the queue is in carrying out its requests; each case is a legal state.
-  // NB: `ContinuousClock.Instant` is not frozen: a case holding one directly would make every
-  // state's layout known only at run time, and each copy a call. The two cases that hold a
-  // deadline, only ever entered while the user's transition is waited for, are boxed instead.
-  enum State: Equatable {
-    /// Nothing runs, nothing waits and no client is called.
-    case idle
-    /// The runner asks the client of the oldest waiting request whether its container is
-    /// transitioning.
-    case checking(RequestNumber)
-    /// The same, once a wait for the user's transition ended: a transition still under way is
-    /// looked at again a frame later, and fails the request at the deadline.
-    indirect case checkingAfterWait(RequestNumber, deadline: ContinuousClock.Instant)
-    /// The runner asks the client of a request, taken from the waiting ones, to start it.
-    case starting(RequestNumber)
-    /// A request runs: one of its steps is being applied, or is in flight.
-    case running(Running)
-    /// The runner tells the client of a request that ran that it ended.
-    case finishing(RequestNumber)
-    /// The runner fails a request without starting it: a transition the user started outlasted
-    /// the request's timeout.
-    case failing(RequestNumber)
-    /// The oldest waiting request waits for a transition the user started.
-    indirect case waitingForUser(UserWait)
-  }
-
-  /// The request that runs.
-  struct Running: Equatable {
-    /// The request.
-    let request: RequestNumber
-    /// How long one of its steps may take.
-    let timeout: Duration
-    /// The number of the step being applied or in flight.
-    var ticket: UInt64
-    /// Whether the step is being applied, or in flight.
-    var phase: Phase
-
-    /// Where the step of the running request is.
-    enum Phase: Equatable {
-      /// The runner is in the client's `applyNextStep`; the step's end, when it came at once.
-      case applying(endedWith: StepEnd?)
-      /// The step was applied and its completion, or its timer, will come.
-      case inFlight
-    }
-  }
-
-  /// How a step's transition ended, as told while the step was being applied.
-  enum StepEnd: Equatable {
-    /// Its completion came with an outcome.
-    case ended(TransitionOutcome)
-    /// Its completion was released without being called.
-    case abandoned
-  }
-
-  /// A wait for a transition the user started, before the oldest waiting request starts.
-  struct UserWait: Equatable {
-    /// The request that waits.
-    let request: RequestNumber
-    /// The number of the wait: its call back and its timer carry it.
-    let ticket: UInt64
-    /// When the wait gives up on the request.
-    let deadline: ContinuousClock.Instant
-    /// Whether the runner still asks the client to call back, or waits.
-    var phase: Phase
-
-    /// Where the wait is.
-    enum Phase: Equatable {
-      /// The runner is in the client's `afterTransition`.
-      case asking
-      /// The call back came while the runner was still asking.
-      case endedWhileAsking
-      /// The runner waits for the call back or the timer.
-      case waiting
-    }
-  }
-
-  /// What the runner does next; each action that calls a client names the event that answers it.
-  ///
-  /// A timer armed by ``armTimer(ticket:after:)`` is not needed once the machine returns any
-  /// other action than ``none``: every such action leaves the state that armed it.
-  // NB: the two cases with an error are boxed, so that the others, the ones every request
-  // goes through, copy as plain bits.
-  enum Action: Equatable {
-    /// Nothing, until the next event.
-    case none
-    /// Ask the client of the request whether its container is transitioning; answer with
-    /// ``clientIsIdle()`` or ``clientIsTransitioning(now:timeout:)``.
-    case check(RequestNumber)
-    /// Take the client of the request and start it; answer with ``started(timeout:)`` or
-    /// ``finishedAtStart()``.
-    case start(RequestNumber)
-    /// Apply the running request's next step, with a ticket of this number as its completion;
-    /// answer with ``stepApplied(_:)``.
-    case apply(ticket: UInt64)
-    /// Tell the client of the running request that it succeeded; answer with ``delivered()``.
-    case finish(RequestNumber)
-    /// Tell the client of the running request that it failed; answer with ``delivered()``.
-    indirect case finishFailing(RequestNumber, NavigationError)
-    /// Take the client of the waiting request and fail it without starting it; answer with
-    /// ``delivered()``.
-    indirect case fail(RequestNumber, NavigationError)
-    /// Ask the client of the request to call back after its transition, with a ticket of this
-    /// number; answer with ``askedAfterTransition(now:)``.
-    case waitForTransition(RequestNumber, ticket: UInt64)
-    /// Arm a timer that reports ``timedOut(ticket:)`` after the delay, then wait.
-    case armTimer(ticket: UInt64, after: Duration)
-  }
-
   /// Where the queue is.
   private(set) var state = State.idle
   /// The requests asked for and not yet taken, oldest first.
@@ -145,12 +37,6 @@ struct QueueMachine {
     }
   }
 
-  /// Whether a request may start at once, without waiting in the list: nothing else happens.
-  var canStartAtOnce: Bool {
-    if case .idle = state { return true }
-    return false
-  }
-
   // MARK: - Requests
 
   /// A request was asked for: it waits its turn at the end.
@@ -158,18 +44,6 @@ struct QueueMachine {
     waiting = waiting.lowerBound..<waiting.upperBound + 1
     guard case .idle = state else { return .none }
     return checkNext()
-  }
-
-  /// Starts a request at once, without queueing it, when nothing else happens.
-  ///
-  /// - Returns: The request's number, the runner then starting it, or `nil` when it must wait.
-  mutating func startingAtOnce() -> RequestNumber? {
-    guard case .idle = state else { return nil }
-    let request = waiting.upperBound
-    // NB: an idle machine has no waiting request; the one started skips the list.
-    waiting = request + 1..<request + 1
-    state = .starting(request)
-    return request
   }
 
   /// The client of the checked request says its container is not transitioning.
@@ -234,10 +108,13 @@ struct QueueMachine {
     }
   }
 
-  /// The started request has steps to apply, each of which may take `timeout`.
-  mutating func started(timeout: Duration) -> Action {
+  /// The started request has steps to apply, each of which may take `timeout`, after asking
+  /// its guards when `mustAskGuards`.
+  mutating func started(timeout: Duration, mustAskGuards: Bool = false) -> Action {
     guard case .starting(let request) = state else { return .none }
-    return applyNext(Running(request: request, timeout: timeout, ticket: 0, phase: .inFlight))
+    let guards = mustAskGuards ? Guards.mustAsk : .none
+    return applyNext(
+      Running(request: request, timeout: timeout, ticket: 0, phase: .inFlight, guards: guards))
   }
 
   /// The started request has ended already: its client finished it.
@@ -272,11 +149,15 @@ struct QueueMachine {
       running.phase = .inFlight
       state = .running(running)
       return .armTimer(ticket: running.ticket, after: running.timeout)
-    case .waiting(let duration) where end == nil:
+    case .showedDialog(let duration) where end == nil:
       running.phase = .inFlight
       state = .running(running)
       return .armTimer(ticket: running.ticket, after: duration.bounded)
-    case .applied, .waiting:
+    case .waiting(let duration) where end == nil && running.guards != .answered:
+      running.phase = .awaitingAnswers
+      state = .running(running)
+      return .armTimer(ticket: running.ticket, after: duration.bounded)
+    case .applied, .showedDialog, .waiting:
       return applyNext(running)
     case .done:
       return finish(running.request, nil)
@@ -284,6 +165,52 @@ struct QueueMachine {
       return finish(running.request, error)
     }
   }
+
+  // MARK: - Guards
+
+  /// The client started asking the running request's guards, which may take `timeout` from
+  /// `now`.
+  mutating func guardsAsked(now: ContinuousClock.Instant, timeout: Duration) -> Action {
+    guard case .running(var running) = state, running.guards == .mustAsk else { return .none }
+    running.guards = .asking(until: now.advanced(by: timeout), timeout: timeout)
+    state = .running(running)
+    return stepApplied(.waiting(timeout))
+  }
+
+  /// The guards of the running request answered: it is planned again once no dialog they asked
+  /// is on its way.
+  mutating func guardsAnswered() -> Action {
+    guard case .running(var running) = state, case .asking = running.guards else {
+      // NB: answers that come after the request moved on are not the ones awaited.
+      return .none
+    }
+    running.guards = .answered
+    state = .running(running)
+    // NB: a dialog's step in flight, or the client's code being run, moves on when it ends.
+    guard running.phase == .awaitingAnswers else { return .none }
+    return applyNext(running)
+  }
+
+  /// The client planned the running request again, with its guards' answers.
+  mutating func replanned(_ replan: Replan) -> Action {
+    guard case .running(var running) = state, running.guards == .answered,
+      case .applying = running.phase
+    else { return .none }
+    switch replan {
+    case .ready:
+      running.guards = .none
+      return applyNext(running)
+    case .mustAskGuards:
+      running.guards = .mustAsk
+      return applyNext(running)
+    case .done:
+      return finish(running.request, nil)
+    case .failed(let error):
+      return finish(running.request, error)
+    }
+  }
+
+  // MARK: - Transitions
 
   /// The transition of the step or wait numbered `ticket` ended with `outcome`.
   mutating func transitionEnded(ticket: UInt64, _ outcome: TransitionOutcome) -> Action {
@@ -298,9 +225,16 @@ struct QueueMachine {
   /// The timer of the step or wait numbered `ticket` fired.
   mutating func timedOut(ticket: UInt64) -> Action {
     switch state {
-    case .running(let running) where running.ticket == ticket && running.phase == .inFlight:
-      let detail = NavigationError.Detail.waited(seconds: running.timeout.seconds)
-      return finish(running.request, NavigationError(.transitionTimedOut, detail: detail))
+    case .running(let running)
+    where running.ticket == ticket
+      && (running.phase == .inFlight || running.phase == .awaitingAnswers):
+      guard case .asking(_, let guardTimeout) = running.guards else {
+        let detail = NavigationError.Detail.waited(seconds: running.timeout.seconds)
+        return finish(running.request, NavigationError(.transitionTimedOut, detail: detail))
+      }
+      // NB: the guards' time ran out, whether a dialog they asked is on its way or not.
+      let detail = NavigationError.Detail.waited(seconds: guardTimeout.seconds)
+      return finish(running.request, NavigationError(.guardTimedOut, detail: detail))
     case .waitingForUser(let wait) where wait.ticket == ticket && wait.phase == .waiting:
       return checkAgain(wait)
     default:
@@ -321,7 +255,7 @@ struct QueueMachine {
         return .none
       case .applying:
         return .none
-      case .inFlight:
+      case .inFlight, .awaitingAnswers:
         switch end {
         case .ended(.finished): return applyNext(running)
         case .ended(let outcome): return finish(running.request, NavigationError(outcome))
@@ -345,12 +279,19 @@ struct QueueMachine {
     }
   }
 
+  /// Moves the running request on to its next step: applying a change, asking its guards,
+  /// waiting for them, or planning it again, as its guards say.
   private mutating func applyNext(_ running: Running) -> Action {
     var running = running
     running.ticket = nextTicket()
     running.phase = .applying(endedWith: nil)
     state = .running(running)
-    return .apply(ticket: running.ticket)
+    switch running.guards {
+    case .none: return .apply(ticket: running.ticket)
+    case .mustAsk: return .askGuards(ticket: running.ticket)
+    case .asking(let deadline, _): return .awaitGuards(ticket: running.ticket, until: deadline)
+    case .answered: return .planAgain
+    }
   }
 
   private mutating func finish(_ request: RequestNumber, _ failure: NavigationError?) -> Action {

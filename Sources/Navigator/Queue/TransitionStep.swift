@@ -2,8 +2,11 @@
 enum TransitionStep {
   /// It applied a step, whose completion will come.
   case applied
-  /// It started waiting for something other than a transition (a guard's answer), whose
-  /// completion will come within the duration given.
+  /// It showed a dialog the request's guards asked, whose completion will come within the
+  /// duration given: what is left of the guards' time.
+  case showedDialog(Duration)
+  /// It waits for the request's guards to answer, within the duration given; a dialog they ask
+  /// meanwhile calls the step's completion, so that it is shown.
   case waiting(Duration)
   /// Every step was applied: the request succeeded.
   case done

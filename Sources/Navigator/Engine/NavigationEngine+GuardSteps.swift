@@ -1,0 +1,122 @@
+// MARK: - A turn's guards and the dialogs they ask
+
+/// The steps of a turn whose guards are asked, as the ``QueueMachine`` calls for them: ask the
+/// guards, show the dialogs they ask or wait for their answers, and plan the turn again once they
+/// answered. A stack navigator's engine whose request the window's engine carries out hands each
+/// step to that engine, whose turn it is.
+extension NavigationEngine {
+  /// Asks the turn's guards in a task; `answered` is called once they all answered, unless the
+  /// turn ended first, and `wake` (the step's completion) whenever a dialog they ask is to be
+  /// shown.
+  ///
+  /// - Returns: How long they may take.
+  func askGuards(
+    wake: @escaping @MainActor @Sendable (TransitionOutcome) -> Void,
+    answered: @escaping @MainActor @Sendable () -> Void
+  ) -> Duration {
+    if stack != nil, case .hosted(let host) = stackStep {
+      return host.askGuards(wake: wake, answered: answered)
+    }
+    let questions = turn?.questions ?? []
+    turn?.questions = []
+    turn?.wake = wake
+    turn?.asking = Task { [weak self] in
+      let answers = await GuardQuestion.ask(questions)
+      // NB: a turn that ended cancelled its task.
+      guard !Task.isCancelled, let self else { return }
+      turn?.asking = nil
+      for answer in answers { turn?.answers.record(answer) }
+      answered()
+    }
+    return guardTimeout
+  }
+
+  /// Shows the next dialog the turn's guards asked, or waits for their answers, until
+  /// `deadline`; `completion` ends the step.
+  func awaitGuards(
+    until deadline: ContinuousClock.Instant,
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) -> TransitionStep {
+    if stack != nil, case .hosted(let host) = stackStep {
+      return host.awaitGuards(until: deadline, completion: completion)
+    }
+    let left = max(ContinuousClock.now.duration(to: deadline), .zero)
+    if showGuardDialog(completion: completion) { return .showedDialog(left) }
+    turn?.wake = completion
+    return .waiting(left)
+  }
+
+  /// Plans the turn again with its guards' answers; the dialogs they asked that are not on
+  /// show yet will not be.
+  func planAgain() -> QueueMachine.Replan {
+    if stack != nil, case .hosted(let host) = stackStep { return host.planAgain() }
+    // NB: out of the turn before their askers run.
+    let unshown = turn?.takeDialogs() ?? []
+    for dialog in unshown { dialog.tell(.failure(NavigationError(.transitionCancelled))) }
+    guard var planning = turn.take() else { return .done }
+    // NB: the turn is out of `self` while guards and factories run, and back before the
+    // container is called, whose completion may come at once.
+    let prepared = prepare(&planning)
+    turn = planning
+    switch prepared {
+    case .ready:
+      return .ready
+    case .ask(let questions):
+      turn?.questions = questions
+      return .mustAskGuards
+    case .done:
+      return .done
+    case .failed(let error):
+      return .failed(error)
+    }
+  }
+
+  /// Shows the next dialog a guard of the turn asked, as a step of the turn: planned from what
+  /// is on show and applied like any change, while the turn waits for its guards, once no other
+  /// dialog is on show or on its way. The step counts against the guards' time, not a
+  /// transition's: the turn goes on whatever becomes of the dialog, which is told how it went.
+  /// Once the guards answered, the dialogs still waiting are not shown.
+  ///
+  /// - Returns: Whether a dialog is being shown.
+  private func showGuardDialog(
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) -> Bool {
+    guard turn?.dialogInFlight == nil, !flows.showsDialog else { return false }
+    while let dialog = turn?.dialogs.first {
+      turn?.dialogs.removeFirst()
+      var transaction: NavigationTransaction
+      do {
+        let context = transactionContext
+        guard
+          let plan = try NavigationTransaction.plan(dialog.present, on: container, context: context)
+        else {
+          dialog.tell(.success(()))
+          continue
+        }
+        transaction = try NavigationTransaction.make(
+          plan, animated: dialog.present.animated, on: container, context: context)
+      } catch {
+        dialog.tell(.failure(error))
+        continue
+      }
+      guard let next = transaction.takeNext() else {
+        dialog.tell(.success(()))
+        continue
+      }
+      turn?.dialogInFlight = dialog
+      apply(next.change, animated: next.animated, leadingTo: transaction.target) {
+        [weak self] outcome in
+        guard let self else { return }
+        observers.stateMayHaveChanged()
+        notifyObservers()
+        // NB: a step that ended after its turn (the guards' time ran out) wakes no one.
+        let isTurns = turn?.dialogInFlight === dialog
+        if isTurns { turn?.dialogInFlight = nil }
+        dialog.tell(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
+        if isTurns { completion(.finished) }
+      }
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,171 @@
+// MARK: - States and actions
+
+extension QueueMachine {
+  /// Where the queue is in carrying out its requests; each case is a legal state.
+  // NB: `ContinuousClock.Instant` is not frozen: a case holding one directly would make every
+  // state's layout known only at run time, and each copy a call. The two cases that hold a
+  // deadline, only ever entered while the user's transition is waited for, are boxed instead.
+  enum State: Equatable {
+    /// Nothing runs, nothing waits and no client is called.
+    case idle
+    /// The runner asks the client of the oldest waiting request whether its container is
+    /// transitioning.
+    case checking(RequestNumber)
+    /// The same, once a wait for the user's transition ended: a transition still under way is
+    /// looked at again a frame later, and fails the request at the deadline.
+    indirect case checkingAfterWait(RequestNumber, deadline: ContinuousClock.Instant)
+    /// The runner asks the client of a request, taken from the waiting ones, to start it.
+    case starting(RequestNumber)
+    /// A request runs: one of its steps is being applied, or is in flight.
+    case running(Running)
+    /// The runner tells the client of a request that ran that it ended.
+    case finishing(RequestNumber)
+    /// The runner fails a request without starting it: a transition the user started outlasted
+    /// the request's timeout.
+    case failing(RequestNumber)
+    /// The oldest waiting request waits for a transition the user started.
+    indirect case waitingForUser(UserWait)
+  }
+
+  /// The request that runs.
+  struct Running: Equatable {
+    /// The request.
+    let request: RequestNumber
+    /// How long one of its steps may take.
+    let timeout: Duration
+    /// The number of the step being applied or in flight.
+    var ticket: UInt64
+    /// Whether the step is being applied, or in flight.
+    var phase: Phase
+    /// Whether its guards are to be asked, being asked or answered, before its changes apply.
+    var guards: Guards
+
+    /// Where the step of the running request is.
+    enum Phase: Equatable {
+      /// The runner is in the client's code (applying a step, asking the guards, planning);
+      /// the step's end, when it came at once.
+      case applying(endedWith: StepEnd?)
+      /// The step was applied and its completion, or its timer, will come.
+      case inFlight
+      /// Nothing is in flight: the guards' answers, a dialog they ask or their timer will come.
+      case awaitingAnswers
+    }
+  }
+
+  /// Where the guards of the running request are. A request is planned with its screens made
+  /// (``none``) or with guards to ask first (``mustAsk``); once they answered, it is planned
+  /// again, and may have more to ask.
+  ///
+  /// ```text
+  /// none ◀── planned ── answered ◀── guardsAnswered ── asking ◀── guardsAsked ── mustAsk
+  ///                        │                                                      ▲
+  ///                        └─────────── planned again, with more to ask ──────────┘
+  /// ```
+  // NB: `ContinuousClock.Instant` is not frozen: held directly, it would make the layout of
+  // every running state known only at run time, and each copy of one a call through its
+  // metadata. Boxed, as only a request whose guards answer later ever holds one.
+  enum Guards: Equatable {
+    /// None to ask: its steps apply its changes.
+    case none
+    /// Its guards are asked at its next step.
+    case mustAsk
+    /// Its guards are being asked, for `timeout`, until `deadline`; a dialog they ask is
+    /// shown as a step, within the same time.
+    indirect case asking(until: ContinuousClock.Instant, timeout: Duration)
+    /// Its guards answered: its next step plans it again.
+    case answered
+  }
+
+  /// How the start of a request went, told by the runner.
+  enum Start: Equatable {
+    /// It ended at once: its client finished it (it asked for the state that holds, or failed).
+    case ended
+    /// It is planned, with its screens made: its steps apply its changes.
+    case ready
+    /// Its guards must be asked before it is planned again.
+    case mustAskGuards
+  }
+
+  /// How planning a request again, with its guards' answers, went, told by the runner.
+  enum Replan: Equatable {
+    /// It is planned, with its screens made: its steps apply its changes.
+    case ready
+    /// More guards must be asked before it is planned again.
+    case mustAskGuards
+    /// It asks for the state that holds: it succeeded.
+    case done
+    /// It cannot be carried out.
+    case failed(NavigationError)
+  }
+
+  /// How a step's transition ended, as told while the step was being applied.
+  enum StepEnd: Equatable {
+    /// Its completion came with an outcome.
+    case ended(TransitionOutcome)
+    /// Its completion was released without being called.
+    case abandoned
+  }
+
+  /// A wait for a transition the user started, before the oldest waiting request starts.
+  struct UserWait: Equatable {
+    /// The request that waits.
+    let request: RequestNumber
+    /// The number of the wait: its call back and its timer carry it.
+    let ticket: UInt64
+    /// When the wait gives up on the request.
+    let deadline: ContinuousClock.Instant
+    /// Whether the runner still asks the client to call back, or waits.
+    var phase: Phase
+
+    /// Where the wait is.
+    enum Phase: Equatable {
+      /// The runner is in the client's `afterTransition`.
+      case asking
+      /// The call back came while the runner was still asking.
+      case endedWhileAsking
+      /// The runner waits for the call back or the timer.
+      case waiting
+    }
+  }
+
+  /// What the runner does next; each action that calls a client names the event that answers it.
+  ///
+  /// A timer armed by ``armTimer(ticket:after:)`` is not needed once the machine returns any
+  /// other action than ``none``: every such action leaves the state that armed it.
+  // NB: the cases with an error or an instant are boxed, so that the others, the ones every
+  // request goes through, copy as plain bits.
+  enum Action: Equatable {
+    /// Nothing, until the next event.
+    case none
+    /// Ask the client of the request whether its container is transitioning; answer with
+    /// ``clientIsIdle()`` or ``clientIsTransitioning(now:timeout:)``.
+    case check(RequestNumber)
+    /// Take the client of the request and start it; answer with ``started(timeout:)`` or
+    /// ``finishedAtStart()``.
+    case start(RequestNumber)
+    /// Apply the running request's next step, with a ticket of this number as its completion;
+    /// answer with ``stepApplied(_:)``.
+    case apply(ticket: UInt64)
+    /// Tell the client of the running request that it succeeded; answer with ``delivered()``.
+    case finish(RequestNumber)
+    /// Tell the client of the running request that it failed; answer with ``delivered()``.
+    indirect case finishFailing(RequestNumber, NavigationError)
+    /// Take the client of the waiting request and fail it without starting it; answer with
+    /// ``delivered()``.
+    indirect case fail(RequestNumber, NavigationError)
+    /// Ask the client of the request to call back after its transition, with a ticket of this
+    /// number; answer with ``askedAfterTransition(now:)``.
+    case waitForTransition(RequestNumber, ticket: UInt64)
+    /// Ask the running request's guards, with a ticket of this number that wakes the machine
+    /// for a dialog they ask; answer with ``guardsAsked(now:timeout:)``.
+    case askGuards(ticket: UInt64)
+    /// Show the next dialog the running request's guards asked, with a ticket of this number
+    /// as its completion, or wait for their answers, until `deadline`; answer with
+    /// ``stepApplied(_:)`` (``TransitionStep/showedDialog(_:)`` or ``TransitionStep/waiting(_:)``).
+    indirect case awaitGuards(ticket: UInt64, until: ContinuousClock.Instant)
+    /// Plan the running request again, with its guards' answers; answer with ``replanned(_:)``.
+    case planAgain
+    /// Arm a timer that reports ``timedOut(ticket:)`` after the delay, then wait.
+    case armTimer(ticket: UInt64, after: Duration)
+  }
+}
