@@ -141,7 +141,7 @@ private struct QueueDriver {
     switch guards {
     case .none: .apply(ticket: machine.lastTicket)
     case .mustAsk: .askGuards(ticket: machine.lastTicket)
-    case .asking: .awaitGuards(ticket: machine.lastTicket, until: guardDeadline!)
+    case .asking: .awaitGuards(ticket: machine.lastTicket, until: Deadline(guardDeadline!))
     case .answered: .planAgain
     }
   }
@@ -210,10 +210,10 @@ private struct QueueDriver {
         #expect(action == .armTimer(ticket: ticket, after: guardTimeout))
       case .awaitGuards(let ticket, let deadline):
         #expect(running != nil && live == nil && ticket == machine.lastTicket)
-        #expect(guards == .asking && deadline == guardDeadline)
+        #expect(guards == .asking && deadline == Deadline(guardDeadline!))
         live = (ticket, false)
         dialogInFlight = chance(40)
-        let left = max(now.duration(to: deadline), .zero)
+        let left = deadline.left(from: now)
         action = machine.stepApplied(dialogInFlight ? .showedDialog(left) : .waiting(left))
         #expect(action == .armTimer(ticket: ticket, after: left))
       case .planAgain:

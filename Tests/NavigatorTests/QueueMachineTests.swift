@@ -55,7 +55,7 @@ import Testing
         == .running(
           .init(
             request: 1, timeout: second, ticket: 1,
-            phase: .applying(endedWith: .ended(.cancelled)), guards: .none)))
+            phase: .applying(endedWith: .ended(.cancelled)))))
     #expect(machine.stepApplied(.applied) == .finishFailing(1, NavigationError(.cancelled)))
   }
 
@@ -124,7 +124,8 @@ import Testing
     // NB: the wait's ticket is called to show a dialog a guard asks.
     let deadline = start.advanced(by: .seconds(10))
     #expect(
-      machine.transitionEnded(ticket: 1, .finished) == .awaitGuards(ticket: 2, until: deadline))
+      machine.transitionEnded(ticket: 1, .finished)
+        == .awaitGuards(ticket: 2, until: Deadline(deadline)))
     #expect(
       machine.stepApplied(.showedDialog(.seconds(6))) == .armTimer(ticket: 2, after: .seconds(6)))
     #expect(machine.guardsAnswered() == .none)

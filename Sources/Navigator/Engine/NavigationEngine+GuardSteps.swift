@@ -34,13 +34,13 @@ extension NavigationEngine {
   /// Shows the next dialog the turn's guards asked, or waits for their answers, until
   /// `deadline`; `completion` ends the step.
   func awaitGuards(
-    until deadline: ContinuousClock.Instant,
+    until deadline: Deadline,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
     if stack != nil, case .hosted(let host) = stackStep {
       return host.awaitGuards(until: deadline, completion: completion)
     }
-    let left = max(ContinuousClock.now.duration(to: deadline), .zero)
+    let left = deadline.left(from: .now)
     if showGuardDialog(completion: completion) { return .showedDialog(left) }
     turn?.wake = completion
     return .waiting(left)

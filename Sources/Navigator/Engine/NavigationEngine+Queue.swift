@@ -154,7 +154,7 @@ extension NavigationEngine {
 
   /// Shows the next dialog the running request's guards asked, or waits for their answers
   /// until `deadline`, with a ticket numbered `ticketNumber`.
-  private func awaitGuards(ticketNumber: UInt64, until deadline: ContinuousClock.Instant)
+  private func awaitGuards(ticketNumber: UInt64, until deadline: Deadline)
     -> Action
   {
     var ticket = issueTicket(ticketNumber)

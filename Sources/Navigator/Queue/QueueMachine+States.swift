@@ -37,8 +37,6 @@ extension QueueMachine {
     var ticket: UInt64
     /// Whether the step is being applied, or in flight.
     var phase: Phase
-    /// Whether its guards are to be asked, being asked or answered, before its changes apply.
-    var guards: Guards
 
     /// Where the step of the running request is.
     enum Phase: Equatable {
@@ -61,9 +59,8 @@ extension QueueMachine {
   ///                        │                                                      ▲
   ///                        └─────────── planned again, with more to ask ──────────┘
   /// ```
-  // NB: `ContinuousClock.Instant` is not frozen: held directly, it would make the layout of
-  // every running state known only at run time, and each copy of one a call through its
-  // metadata. Boxed, as only a request whose guards answer later ever holds one.
+  // NB: a ``Deadline``, not the clock's instant, which is not frozen: held beside the state,
+  // the guards copy as plain bits.
   enum Guards: Equatable {
     /// None to ask: its steps apply its changes.
     case none
@@ -71,7 +68,7 @@ extension QueueMachine {
     case mustAsk
     /// Its guards are being asked, for `timeout`, until `deadline`; a dialog they ask is
     /// shown as a step, within the same time.
-    indirect case asking(until: ContinuousClock.Instant, timeout: Duration)
+    case asking(until: Deadline, timeout: Duration)
     /// Its guards answered: its next step plans it again.
     case answered
   }
@@ -162,7 +159,7 @@ extension QueueMachine {
     /// Show the next dialog the running request's guards asked, with a ticket of this number
     /// as its completion, or wait for their answers, until `deadline`; answer with
     /// ``stepApplied(_:)`` (``TransitionStep/showedDialog(_:)`` or ``TransitionStep/waiting(_:)``).
-    indirect case awaitGuards(ticket: UInt64, until: ContinuousClock.Instant)
+    case awaitGuards(ticket: UInt64, until: Deadline)
     /// Plan the running request again, with its guards' answers; answer with ``replanned(_:)``.
     case planAgain
     /// Arm a timer that reports ``timedOut(ticket:)`` after the delay, then wait.

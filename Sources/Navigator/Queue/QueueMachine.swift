@@ -26,6 +26,11 @@ struct QueueMachine {
   private(set) var waiting: Range<RequestNumber> = 1..<1
   /// The number of the last step or wait.
   private(set) var lastTicket: UInt64 = 0
+  /// Whether the guards of the running request are to be asked, being asked or answered before
+  /// its changes apply; read only while a request runs (each start sets it).
+  // NB: beside the state, not in its running case: the states every request goes through then
+  // copy without the guards' deadline.
+  private(set) var guards = Guards.none
 
   /// Whether no request waits, runs or waits for the user (one being started or told of its end
   /// is no longer waiting, and not yet, or no longer, running).
@@ -112,9 +117,8 @@ struct QueueMachine {
   /// its guards when `mustAskGuards`.
   mutating func started(timeout: Duration, mustAskGuards: Bool = false) -> Action {
     guard case .starting(let request) = state else { return .none }
-    let guards = mustAskGuards ? Guards.mustAsk : .none
-    return applyNext(
-      Running(request: request, timeout: timeout, ticket: 0, phase: .inFlight, guards: guards))
+    guards = mustAskGuards ? .mustAsk : .none
+    return applyNext(Running(request: request, timeout: timeout, ticket: 0, phase: .inFlight))
   }
 
   /// The started request has ended already: its client finished it.
@@ -153,7 +157,7 @@ struct QueueMachine {
       running.phase = .inFlight
       state = .running(running)
       return .armTimer(ticket: running.ticket, after: duration.bounded)
-    case .waiting(let duration) where end == nil && running.guards != .answered:
+    case .waiting(let duration) where end == nil && guards != .answered:
       running.phase = .awaitingAnswers
       state = .running(running)
       return .armTimer(ticket: running.ticket, after: duration.bounded)
@@ -171,21 +175,19 @@ struct QueueMachine {
   /// The client started asking the running request's guards, which may take `timeout` from
   /// `now`.
   mutating func guardsAsked(now: ContinuousClock.Instant, timeout: Duration) -> Action {
-    guard case .running(var running) = state, running.guards == .mustAsk else { return .none }
-    running.guards = .asking(until: now.advanced(by: timeout), timeout: timeout)
-    state = .running(running)
+    guard case .running = state, guards == .mustAsk else { return .none }
+    guards = .asking(until: Deadline(now.advanced(by: timeout)), timeout: timeout)
     return stepApplied(.waiting(timeout))
   }
 
   /// The guards of the running request answered: it is planned again once no dialog they asked
   /// is on its way.
   mutating func guardsAnswered() -> Action {
-    guard case .running(var running) = state, case .asking = running.guards else {
+    guard case .running(let running) = state, case .asking = guards else {
       // NB: answers that come after the request moved on are not the ones awaited.
       return .none
     }
-    running.guards = .answered
-    state = .running(running)
+    guards = .answered
     // NB: a dialog's step in flight, or the client's code being run, moves on when it ends.
     guard running.phase == .awaitingAnswers else { return .none }
     return applyNext(running)
@@ -193,15 +195,15 @@ struct QueueMachine {
 
   /// The client planned the running request again, with its guards' answers.
   mutating func replanned(_ replan: Replan) -> Action {
-    guard case .running(var running) = state, running.guards == .answered,
+    guard case .running(let running) = state, guards == .answered,
       case .applying = running.phase
     else { return .none }
     switch replan {
     case .ready:
-      running.guards = .none
+      guards = .none
       return applyNext(running)
     case .mustAskGuards:
-      running.guards = .mustAsk
+      guards = .mustAsk
       return applyNext(running)
     case .done:
       return finish(running.request, nil)
@@ -228,7 +230,7 @@ struct QueueMachine {
     case .running(let running)
     where running.ticket == ticket
       && (running.phase == .inFlight || running.phase == .awaitingAnswers):
-      guard case .asking(_, let guardTimeout) = running.guards else {
+      guard case .asking(_, let guardTimeout) = guards else {
         let detail = NavigationError.Detail.waited(seconds: running.timeout.seconds)
         return finish(running.request, NavigationError(.transitionTimedOut, detail: detail))
       }
@@ -286,7 +288,7 @@ struct QueueMachine {
     running.ticket = nextTicket()
     running.phase = .applying(endedWith: nil)
     state = .running(running)
-    switch running.guards {
+    switch guards {
     case .none: return .apply(ticket: running.ticket)
     case .mustAsk: return .askGuards(ticket: running.ticket)
     case .asking(let deadline, _): return .awaitGuards(ticket: running.ticket, until: deadline)
