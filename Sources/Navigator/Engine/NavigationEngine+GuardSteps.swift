@@ -1,6 +1,6 @@
 // MARK: - A turn's guards and the dialogs they ask
 
-/// The steps of a turn whose guards are asked, as the ``QueueMachine`` calls for them: ask the
+/// The steps of a turn whose guards are asked, as the ``EngineMachine`` calls for them: ask the
 /// guards, show the dialogs they ask or wait for their answers, and plan the turn again once they
 /// answered. A stack navigator's engine whose request the window's engine carries out hands each
 /// step to that engine, whose turn it is.
@@ -48,7 +48,7 @@ extension NavigationEngine {
 
   /// Plans the turn again with its guards' answers; the dialogs they asked that are not on
   /// show yet will not be.
-  func planAgain() -> QueueMachine.Replan {
+  func planAgain() -> EngineMachine.Replan {
     if stack != nil, case .hosted(let host) = stackStep { return host.planAgain() }
     // NB: out of the turn before their askers run.
     let unshown = turn?.takeDialogs() ?? []

@@ -8,7 +8,7 @@
 /// ``StackNavigator`` whose navigation controller is in this engine's window), which plans it
 /// and makes its screens, and is then made of steps (a push, a dismissal, a new root) applied
 /// one after the other, each once the one before has ended. Which request waits, runs or waits
-/// for the user is kept by a ``QueueMachine``, a value; the engine performs the actions it
+/// for the user is kept by a ``EngineMachine``, a value; the engine performs the actions it
 /// returns (call a carrier, arm a timer) in one loop: a step whose transition ends at once (as
 /// UIKit's unanimated changes do) lets the loop go on to the next step or request instead of
 /// calling into it. User code (a factory, a completion, a failure handler, an observer, a
@@ -21,7 +21,7 @@
 /// A completion that comes after its request was given up is ignored; one that comes twice is
 /// reported (``TransitionTicket``).
 extension NavigationEngine {
-  private typealias Action = QueueMachine.Action
+  private typealias Action = EngineMachine.Action
 
   /// Whether no request waits or runs in this engine's queue.
   var queueIsIdle: Bool { machine.isIdle }
@@ -59,7 +59,7 @@ extension NavigationEngine {
   ///
   /// An event that comes while the loop is in a carrier's code (a request asked for from a
   /// completion, a step's completion called at once) finds the machine busy and returns
-  /// ``QueueMachine/Action/none``: the loop never runs inside itself.
+  /// ``EngineMachine/Action/none``: the loop never runs inside itself.
   private func run(_ first: Action) {
     if case .none = first { return }
     // NB: any action but `.none` leaves the state whose timer was armed.
@@ -73,9 +73,9 @@ extension NavigationEngine {
         let carrier = carriers.carrier(numbered: number)
         if carrier.container.isTransitioning {
           let timeout = carrier.transitionTimeout.bounded
-          action = machine.clientIsTransitioning(now: .now, timeout: timeout)
+          action = machine.carrierIsTransitioning(now: .now, timeout: timeout)
         } else {
-          action = machine.clientIsIdle()
+          action = machine.carrierIsIdle()
         }
       case .start(let number):
         let carrier = carriers.take(numbered: number)
@@ -116,7 +116,7 @@ extension NavigationEngine {
 
   /// Tells the machine how the start of a request of `carrier` went, keeping the carrier while
   /// the request runs.
-  private func started(_ carrier: NavigationEngine, _ start: QueueMachine.Start) -> Action {
+  private func started(_ carrier: NavigationEngine, _ start: EngineMachine.Start) -> Action {
     guard start != .ended else { return machine.finishedAtStart() }
     runningCarrier = carrier
     return machine.started(
@@ -199,16 +199,16 @@ struct QueuedCarriers {
   /// The index in `carriers` of the oldest request not yet taken.
   private var head = 0
   /// The number of the request whose carrier is `carriers[0]`.
-  private var firstNumber: QueueMachine.RequestNumber = 0
+  private var firstNumber: EngineMachine.RequestNumber = 0
 
   /// Adds the carrier of the request numbered `number`, the next after those waiting.
-  mutating func append(_ carrier: NavigationEngine, numbered number: QueueMachine.RequestNumber) {
+  mutating func append(_ carrier: NavigationEngine, numbered number: EngineMachine.RequestNumber) {
     if head == carriers.count { firstNumber = number }
     carriers.append(carrier)
   }
 
   /// The carrier of the waiting request numbered `number`.
-  func carrier(numbered number: QueueMachine.RequestNumber) -> NavigationEngine {
+  func carrier(numbered number: EngineMachine.RequestNumber) -> NavigationEngine {
     guard let carrier = carriers[Int(number - firstNumber)] else {
       preconditionFailure("the machine asks only about requests that wait")
     }
@@ -216,7 +216,7 @@ struct QueuedCarriers {
   }
 
   /// Takes the carrier of the waiting request numbered `number`, the oldest.
-  mutating func take(numbered number: QueueMachine.RequestNumber) -> NavigationEngine {
+  mutating func take(numbered number: EngineMachine.RequestNumber) -> NavigationEngine {
     let index = Int(number - firstNumber)
     // NB: requests are taken in order; the entry is moved out, never released inside a
     // mutation of `carriers`.

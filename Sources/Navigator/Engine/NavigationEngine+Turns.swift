@@ -7,17 +7,17 @@ extension NavigationEngine {
 
   /// Starts this engine's oldest waiting request: plans it and makes its screens.
   ///
-  /// - Returns: Whether it has steps to apply, or guards to ask first; ``QueueMachine/Start/ended``
+  /// - Returns: Whether it has steps to apply, or guards to ask first; ``EngineMachine/Start/ended``
   ///   after finishing the request at once (it asked for the state that already holds, or
   ///   failed).
-  func startNextRequest() -> QueueMachine.Start {
+  func startNextRequest() -> EngineMachine.Start {
     if stack != nil, let host = hostingEngine() { return startHosted(on: host) }
     guard let request = takeNextRequest() else { return .ended }
     return start(request)
   }
 
   /// Starts `request`: plans it and makes its screens.
-  func start(_ request: Request) -> QueueMachine.Start {
+  func start(_ request: Request) -> EngineMachine.Start {
     // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
     // costs hundreds of instructions.
     var next: Turn? = Turn(request: request, change: request.led ?? followingLead(request.change))

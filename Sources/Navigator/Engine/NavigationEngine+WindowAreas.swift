@@ -33,7 +33,7 @@ extension NavigationEngine {
   /// `host` until the request is finished.
   ///
   /// - Returns: Whether it has steps to apply, or guards to ask first.
-  func startHosted(on host: NavigationEngine) -> QueueMachine.Start {
+  func startHosted(on host: NavigationEngine) -> EngineMachine.Start {
     guard let request = takeNextRequest() else { return .ended }
     guard let anchor = stack?.anchorObject else {
       finish(request, .failure(.navigationControllerReleased))

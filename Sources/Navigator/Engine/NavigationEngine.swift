@@ -30,7 +30,7 @@ final class NavigationEngine {
   /// (`NavigationEngine+Queue.swift` runs it).
   // NB: one value, read or changed in one access: each access to a stored property of this
   // class is checked for exclusivity at run time, about a hundred instructions each.
-  var machine = QueueMachine()
+  var machine = EngineMachine()
   /// The engines that carry out the waiting requests of the queue, in the order asked.
   var carriers = QueuedCarriers()
   /// The engine that carries out the request that runs.

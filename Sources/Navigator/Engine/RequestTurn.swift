@@ -8,7 +8,7 @@ struct RequestTurn {
   var redirect: (change: NavigationChange, by: AnyDestination)?
   var answers = GuardAnswers()
   /// The guards to ask at its next step, when its planning needs their answers (where it
-  /// stands is the ``QueueMachine``'s).
+  /// stands is the ``EngineMachine``'s).
   var questions: [GuardQuestion] = []
   /// The guards being asked, until they answered.
   var asking: Task<Void, Never>?

@@ -2,18 +2,18 @@ import Testing
 
 @testable import Navigator
 
-/// The queue's state machine driven event by event, with no task, no client and no clock: each
-/// event is answered with the action the runner would perform, and instants are passed in.
-@Suite struct QueueMachineTests {
+/// The queue's state machine driven event by event, with no task, no carrier and no clock: each
+/// event is answered with the action the engine would perform, and instants are passed in.
+@Suite struct EngineMachineTests {
   // NB: one reading of the clock, as an origin; every instant in the tests is measured from it.
   let start = ContinuousClock.now
   let second = Duration.seconds(1)
 
   /// A machine that runs request 1 with its first step, ticket 1, in flight.
-  func machineWithAStepInFlight() -> QueueMachine {
-    var machine = QueueMachine()
+  func machineWithAStepInFlight() -> EngineMachine {
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     _ = machine.started(timeout: second)
     _ = machine.stepApplied(.applied)
     return machine
@@ -22,9 +22,9 @@ import Testing
   // MARK: - A request's life
 
   @Test func aRequestIsCheckedStartedAppliedStepByStepAndFinished() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     #expect(machine.enqueued() == .check(1))
-    #expect(machine.clientIsIdle() == .start(1))
+    #expect(machine.carrierIsIdle() == .start(1))
     #expect(machine.started(timeout: second) == .apply(ticket: 1))
     #expect(machine.stepApplied(.applied) == .armTimer(ticket: 1, after: second))
     #expect(machine.transitionEnded(ticket: 1, .finished) == .apply(ticket: 2))
@@ -36,18 +36,18 @@ import Testing
   }
 
   @Test func aStepCompletedWhileItIsAppliedLeadsToTheNextStepWithoutATimer() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     #expect(machine.started(timeout: second) == .apply(ticket: 1))
     #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
     #expect(machine.stepApplied(.applied) == .apply(ticket: 2))
   }
 
   @Test func aStepCancelledWhileItIsAppliedFailsTheRequestOnceTheClientReturns() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     _ = machine.started(timeout: second)
     #expect(machine.transitionEnded(ticket: 1, .cancelled) == .none)
     #expect(
@@ -60,17 +60,17 @@ import Testing
   }
 
   @Test func aRequestThatEndsAtItsStartLetsTheNextOneBeChecked() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     #expect(machine.enqueued() == .none)
     #expect(machine.finishedAtStart() == .check(2))
   }
 
   @Test func aStepThatFailsFailsItsRequestWithTheStepsError() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     _ = machine.started(timeout: second)
     let error = NavigationError(.navigationControllerReleased)
     #expect(machine.stepApplied(.failed(error)) == .finishFailing(1, error))
@@ -86,10 +86,10 @@ import Testing
 
   /// A machine whose running request, numbered 1, has its guards asked from `start` for ten
   /// seconds, its wait for their answers armed with ticket 1.
-  func machineAskingGuards(at start: ContinuousClock.Instant) -> QueueMachine {
-    var machine = QueueMachine()
+  func machineAskingGuards(at start: ContinuousClock.Instant) -> EngineMachine {
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     #expect(machine.started(timeout: second, mustAskGuards: true) == .askGuards(ticket: 1))
     let asked = machine.guardsAsked(now: start, timeout: .seconds(10))
     #expect(asked == .armTimer(ticket: 1, after: .seconds(10)))
@@ -187,9 +187,9 @@ import Testing
   }
 
   @Test func aTimerOfAStepStillBeingAppliedIsIgnored() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     _ = machine.started(timeout: second)
     #expect(machine.timedOut(ticket: 1) == .none)
     #expect(machine.stepApplied(.applied) == .armTimer(ticket: 1, after: second))
@@ -201,9 +201,9 @@ import Testing
   }
 
   @Test func answersThatNoActionAskedForAreIgnored() {
-    var machine = QueueMachine()
-    #expect(machine.clientIsIdle() == .none)
-    #expect(machine.clientIsTransitioning(now: start, timeout: second) == .none)
+    var machine = EngineMachine()
+    #expect(machine.carrierIsIdle() == .none)
+    #expect(machine.carrierIsTransitioning(now: start, timeout: second) == .none)
     #expect(machine.started(timeout: second) == .none)
     #expect(machine.finishedAtStart() == .none)
     #expect(machine.stepApplied(.done) == .none)
@@ -215,9 +215,9 @@ import Testing
   // MARK: - Order and re-entry
 
   @Test func aRequestAskedForWhileAStepIsAppliedWaitsUntilTheRunningOneIsDelivered() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     _ = machine.started(timeout: second)
     #expect(machine.enqueued() == .none)
     #expect(machine.stepApplied(.done) == .finish(1))
@@ -232,9 +232,9 @@ import Testing
     _ = machine.transitionEnded(ticket: 1, .finished)
     _ = machine.stepApplied(.done)
     var next = machine.delivered()
-    for request: QueueMachine.RequestNumber in 2...4 {
+    for request: EngineMachine.RequestNumber in 2...4 {
       #expect(next == .check(request))
-      #expect(machine.clientIsIdle() == .start(request))
+      #expect(machine.carrierIsIdle() == .start(request))
       _ = machine.started(timeout: second)
       #expect(machine.stepApplied(.done) == .finish(request))
       next = machine.delivered()
@@ -243,10 +243,10 @@ import Testing
   }
 
   @Test func theQueueIsIdleWhileARequestIsStartedOrToldItEndedAndNothingWaits() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
     #expect(!machine.isIdle)
-    _ = machine.clientIsIdle()
+    _ = machine.carrierIsIdle()
     #expect(machine.isIdle)
     _ = machine.started(timeout: second)
     #expect(!machine.isIdle)
@@ -257,66 +257,66 @@ import Testing
   // MARK: - Waiting for the user's transitions
 
   @Test func aRequestBehindTheUsersTransitionStartsWhenItEnds() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     #expect(machine.enqueued() == .check(1))
     #expect(
-      machine.clientIsTransitioning(now: start, timeout: second)
+      machine.carrierIsTransitioning(now: start, timeout: second)
         == .waitForTransition(1, ticket: 1))
     #expect(machine.askedAfterTransition(now: start) == .armTimer(ticket: 1, after: second))
     #expect(!machine.isIdle)
     #expect(machine.transitionEnded(ticket: 1, .finished) == .check(1))
-    #expect(machine.clientIsIdle() == .start(1))
+    #expect(machine.carrierIsIdle() == .start(1))
   }
 
   @Test func aUsersTransitionThatOutlastsTheTimeoutFailsTheNextRequest() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsTransitioning(now: start, timeout: second)
+    _ = machine.carrierIsTransitioning(now: start, timeout: second)
     _ = machine.askedAfterTransition(now: start)
     #expect(machine.enqueued() == .none)
     #expect(machine.timedOut(ticket: 1) == .check(1))
     let stuck = NavigationError(.transitionTimedOut, detail: .stuckTransition(seconds: 1))
     let later = start.advanced(by: second)
-    #expect(machine.clientIsTransitioning(now: later, timeout: second) == .fail(1, stuck))
+    #expect(machine.carrierIsTransitioning(now: later, timeout: second) == .fail(1, stuck))
     #expect(machine.state == .failing(1))
     #expect(machine.delivered() == .check(2))
     #expect(
-      machine.clientIsTransitioning(now: later, timeout: second)
+      machine.carrierIsTransitioning(now: later, timeout: second)
         == .waitForTransition(2, ticket: 2))
   }
 
   @Test func aWaitThatEndsWhileTheTransitionGoesOnLooksAgainAFrameLaterUntilTheDeadline() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsTransitioning(now: start, timeout: second)
+    _ = machine.carrierIsTransitioning(now: start, timeout: second)
     #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
     #expect(machine.askedAfterTransition(now: start) == .check(1))
-    let poll = QueueMachine.pollInterval
+    let poll = EngineMachine.pollInterval
     #expect(
-      machine.clientIsTransitioning(now: start, timeout: second)
+      machine.carrierIsTransitioning(now: start, timeout: second)
         == .armTimer(ticket: 2, after: poll))
     #expect(machine.timedOut(ticket: 2) == .check(1))
     // NB: the deadline is the one set when the request first waited, whatever the timeout now.
     let late = start.advanced(by: second)
     #expect(
-      machine.clientIsTransitioning(now: late, timeout: .seconds(60))
+      machine.carrierIsTransitioning(now: late, timeout: .seconds(60))
         == .fail(
           1,
           NavigationError(.transitionTimedOut, detail: .stuckTransition(seconds: 60))))
   }
 
   @Test func aWaitWhoseCallBackIsReleasedUncalledLooksAgain() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsTransitioning(now: start, timeout: second)
+    _ = machine.carrierIsTransitioning(now: start, timeout: second)
     _ = machine.askedAfterTransition(now: start.advanced(by: .milliseconds(250)))
     #expect(machine.ticketAbandoned(1) == .check(1))
   }
 
   @Test func aWaitsTimerArmedLateOnlyWaitsUntilTheDeadline() {
-    var machine = QueueMachine()
+    var machine = EngineMachine()
     _ = machine.enqueued()
-    _ = machine.clientIsTransitioning(now: start, timeout: second)
+    _ = machine.carrierIsTransitioning(now: start, timeout: second)
     #expect(
       machine.askedAfterTransition(now: start.advanced(by: .milliseconds(250)))
         == .armTimer(ticket: 1, after: .milliseconds(750)))

@@ -1,23 +1,39 @@
-/// The lifecycle of an engine's queue as a value: which request waits, which runs, which step
-/// of it is in flight, and whether the next one waits for a transition the user started.
+/// The life of every request of an engine's queue, as a value: which request waits, which is
+/// being planned, which runs, whether its guards are being asked or have answered, which step of
+/// it is in flight, and whether the next one waits for a transition the user started.
 ///
-/// Each event (a request arrives, a client answers, a step ends, a timer fires) is a `mutating`
-/// function that returns the one ``Action`` the runner performs next. An action that calls a
-/// client is answered by the event named for it, which returns the next action, until
-/// ``Action/none``: the runner's loop is `action = machine.answer(...)` until there is nothing to
-/// do. While the runner is in a client's code the state says so (`checking`, `starting`,
-/// `running` while applying, `finishing`, `failing`, `waitingForUser` while asking), and an event
-/// that comes in then (a request asked for from a completion, a step completed at once) is only
-/// recorded: it returns ``Action/none`` and the answer picks it up.
+/// Each event (a request arrives, a carrier answers, a step ends, the guards answer, a timer
+/// fires) is a `mutating` function that returns the one ``Action`` the engine performs next. An
+/// action that calls the engine that carries out the request (its carrier: the engine itself,
+/// or a stack navigator's engine in its window) is answered by the event named for it, which
+/// returns the next action, until ``Action/none``: the engine's loop is
+/// `action = machine.answer(...)` until there is nothing to do. While the engine is in a
+/// carrier's code the state says so (`checking`, `starting` while planning, `running` while
+/// applying, asking the guards or planning again, `finishing`, `failing`, `waitingForUser`
+/// while asking), and an event that comes in then (a request asked for from a completion, a
+/// step completed at once) is only recorded: it returns ``Action/none`` and the answer picks
+/// it up.
+///
+/// ```text
+/// idle ─▶ checking ─▶ starting ─▶ running ─▶ finishing ─▶ idle, or checking the next
+///            │  ▲         │        ▲   │
+///            ▼  │         └ ended ─┼───┼─▶ checking the next, or idle
+///      waitingForUser              └───┘ each step: apply a change, ask the guards, show
+///            │                           a dialog they ask or wait for their answers, plan
+///            ▼                           again (``Guards``)
+///         failing
+/// ```
 ///
 /// The machine is pure: it reads no clock (instants come in with the events), starts no task and
-/// never calls a client. Requests are known by their numbers only; the runner keeps the clients.
-struct QueueMachine {
+/// never calls a carrier. Requests are known by their numbers only; the engine keeps the
+/// carriers, and the turn of the running request (its plan, its guards' questions and answers,
+/// the dialogs they asked).
+struct EngineMachine {
   /// The number of a request, issued in the order requests are asked for, from 1.
   typealias RequestNumber = UInt64
 
   /// How long the queue waits before it looks again at a transition the user started, when the
-  /// client's `afterTransition` came back before the transition ended.
+  /// carrier's `afterTransition` came back before the transition ended.
   static let pollInterval: Duration = .milliseconds(16)
 
   /// Where the queue is.
@@ -51,8 +67,8 @@ struct QueueMachine {
     return checkNext()
   }
 
-  /// The client of the checked request says its container is not transitioning.
-  mutating func clientIsIdle() -> Action {
+  /// The carrier of the checked request says its container is not transitioning.
+  mutating func carrierIsIdle() -> Action {
     let request: RequestNumber
     switch state {
     case .checking(let checked), .checkingAfterWait(let checked, _): request = checked
@@ -63,9 +79,9 @@ struct QueueMachine {
     return .start(request)
   }
 
-  /// The client of the checked request says its container is transitioning, which it allows to
+  /// The carrier of the checked request says its container is transitioning, which it allows to
   /// take `timeout` from the first time it is asked.
-  mutating func clientIsTransitioning(
+  mutating func carrierIsTransitioning(
     now: ContinuousClock.Instant, timeout: Duration
   ) -> Action {
     let request: RequestNumber
@@ -98,7 +114,7 @@ struct QueueMachine {
     return .waitForTransition(request, ticket: ticket)
   }
 
-  /// The client's `afterTransition` came back.
+  /// The carrier's `afterTransition` came back.
   mutating func askedAfterTransition(now: ContinuousClock.Instant) -> Action {
     guard case .waitingForUser(var wait) = state else { return .none }
     switch wait.phase {
@@ -121,13 +137,13 @@ struct QueueMachine {
     return applyNext(Running(request: request, timeout: timeout, ticket: 0, phase: .inFlight))
   }
 
-  /// The started request has ended already: its client finished it.
+  /// The started request has ended already: its carrier finished it.
   mutating func finishedAtStart() -> Action {
     guard case .starting = state else { return .none }
     return next()
   }
 
-  /// The client of the request that ran, or of the one failed, was told.
+  /// The carrier of the request that ran, or of the one failed, was told.
   mutating func delivered() -> Action {
     switch state {
     case .finishing, .failing: return next()
@@ -137,7 +153,7 @@ struct QueueMachine {
 
   // MARK: - Steps
 
-  /// The client's `applyNextStep` came back with `step`.
+  /// The carrier's `applyNextStep` came back with `step`.
   mutating func stepApplied(_ step: TransitionStep) -> Action {
     guard case .running(var running) = state, case .applying(let end) = running.phase else {
       return .none
@@ -172,7 +188,7 @@ struct QueueMachine {
 
   // MARK: - Guards
 
-  /// The client started asking the running request's guards, which may take `timeout` from
+  /// The carrier started asking the running request's guards, which may take `timeout` from
   /// `now`.
   mutating func guardsAsked(now: ContinuousClock.Instant, timeout: Duration) -> Action {
     guard case .running = state, guards == .mustAsk else { return .none }
@@ -188,12 +204,12 @@ struct QueueMachine {
       return .none
     }
     guards = .answered
-    // NB: a dialog's step in flight, or the client's code being run, moves on when it ends.
+    // NB: a dialog's step in flight, or the carrier's code being run, moves on when it ends.
     guard running.phase == .awaitingAnswers else { return .none }
     return applyNext(running)
   }
 
-  /// The client planned the running request again, with its guards' answers.
+  /// The carrier planned the running request again, with its guards' answers.
   mutating func replanned(_ replan: Replan) -> Action {
     guard case .running(let running) = state, guards == .answered,
       case .applying = running.phase

@@ -5,10 +5,10 @@ import Testing
 /// Plays seeded random sequences of events (requests asked for, re-entrant requests, guards
 /// asked, their dialogs and answers, plans made again, completions, timers, abandoned
 /// completions, time passing, and late or repeated events for tickets already over) against
-/// ``QueueMachine`` and a plain reference of the queue: the requests in the order asked, one
+/// ``EngineMachine`` and a plain reference of the queue: the requests in the order asked, one
 /// running at a time, each ending exactly once, none applying a change while its guards are
 /// asked or before it is planned again with their answers.
-@Suite struct QueueMachineModelTests {
+@Suite struct EngineMachineModelTests {
   @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
   func everyRequestEndsOnceInTheOrderAskedWhateverTheEvents(seed: UInt64) {
     var driver = QueueDriver(seed: seed)
@@ -21,12 +21,12 @@ import Testing
   }
 }
 
-/// Plays a machine's actions as a runner would, with random answers, and checks each action
+/// Plays a machine's actions as the engine would, with random answers, and checks each action
 /// against what the reference allows.
 private struct QueueDriver {
-  typealias Action = QueueMachine.Action
+  typealias Action = EngineMachine.Action
 
-  var machine = QueueMachine()
+  var machine = EngineMachine()
   var random: SplitMix64
   var now = ContinuousClock.now
   let timeout = Duration.milliseconds(100)
@@ -169,7 +169,7 @@ private struct QueueDriver {
     over.append(ticket)
   }
 
-  /// Performs `first` and the actions that answer it, as the runner's loop does, checking each.
+  /// Performs `first` and the actions that answer it, as the engine's loop does, checking each.
   mutating func perform(_ first: Action) {
     var action = first
     while true {
@@ -180,14 +180,14 @@ private struct QueueDriver {
         #expect(request == waiting.first && running == nil && live == nil)
         if !settling, chance(25) {
           deadline = deadline ?? now.advanced(by: timeout)
-          action = machine.clientIsTransitioning(now: now, timeout: timeout)
+          action = machine.carrierIsTransitioning(now: now, timeout: timeout)
           if let deadline, now >= deadline {
             let stuck = NavigationError(
               .transitionTimedOut, detail: .stuckTransition(seconds: timeout.seconds))
             #expect(action == .fail(request, stuck))
           }
         } else {
-          action = machine.clientIsIdle()
+          action = machine.carrierIsIdle()
           #expect(action == .start(request))
         }
       case .start(let request):
@@ -218,7 +218,7 @@ private struct QueueDriver {
         #expect(action == .armTimer(ticket: ticket, after: left))
       case .planAgain:
         #expect(running != nil && live == nil && guards == .answered)
-        let replan: QueueMachine.Replan
+        let replan: EngineMachine.Replan
         switch settling ? 2 : random.next() % 4 {
         case 0: (replan, guards) = (.ready, .none)
         case 1: (replan, guards) = (.mustAskGuards, .mustAsk)
@@ -267,7 +267,7 @@ private struct QueueDriver {
     }
   }
 
-  /// Asks for a request from a client's code, which the loop picks up later; not once settling.
+  /// Asks for a request from a carrier's code, which the loop picks up later; not once settling.
   mutating func enqueueFromInside() {
     guard !settling else { return }
     #expect(enqueue() == .none, "a request asked for from inside the loop waits")

@@ -1,26 +1,26 @@
 // MARK: - States and actions
 
-extension QueueMachine {
+extension EngineMachine {
   /// Where the queue is in carrying out its requests; each case is a legal state.
   // NB: `ContinuousClock.Instant` is not frozen: a case holding one directly would make every
   // state's layout known only at run time, and each copy a call. The two cases that hold a
   // deadline, only ever entered while the user's transition is waited for, are boxed instead.
   enum State: Equatable {
-    /// Nothing runs, nothing waits and no client is called.
+    /// Nothing runs, nothing waits and no carrier is called.
     case idle
-    /// The runner asks the client of the oldest waiting request whether its container is
+    /// The engine asks the carrier of the oldest waiting request whether its container is
     /// transitioning.
     case checking(RequestNumber)
     /// The same, once a wait for the user's transition ended: a transition still under way is
     /// looked at again a frame later, and fails the request at the deadline.
     indirect case checkingAfterWait(RequestNumber, deadline: ContinuousClock.Instant)
-    /// The runner asks the client of a request, taken from the waiting ones, to start it.
+    /// The engine asks the carrier of a request, taken from the waiting ones, to start it.
     case starting(RequestNumber)
     /// A request runs: one of its steps is being applied, or is in flight.
     case running(Running)
-    /// The runner tells the client of a request that ran that it ended.
+    /// The engine tells the carrier of a request that ran that it ended.
     case finishing(RequestNumber)
-    /// The runner fails a request without starting it: a transition the user started outlasted
+    /// The engine fails a request without starting it: a transition the user started outlasted
     /// the request's timeout.
     case failing(RequestNumber)
     /// The oldest waiting request waits for a transition the user started.
@@ -40,7 +40,7 @@ extension QueueMachine {
 
     /// Where the step of the running request is.
     enum Phase: Equatable {
-      /// The runner is in the client's code (applying a step, asking the guards, planning);
+      /// The engine is in the carrier's code (applying a step, asking the guards, planning);
       /// the step's end, when it came at once.
       case applying(endedWith: StepEnd?)
       /// The step was applied and its completion, or its timer, will come.
@@ -73,9 +73,9 @@ extension QueueMachine {
     case answered
   }
 
-  /// How the start of a request went, told by the runner.
+  /// How the start of a request went, told by the engine.
   enum Start: Equatable {
-    /// It ended at once: its client finished it (it asked for the state that holds, or failed).
+    /// It ended at once: its carrier finished it (it asked for the state that holds, or failed).
     case ended
     /// It is planned, with its screens made: its steps apply its changes.
     case ready
@@ -83,7 +83,7 @@ extension QueueMachine {
     case mustAskGuards
   }
 
-  /// How planning a request again, with its guards' answers, went, told by the runner.
+  /// How planning a request again, with its guards' answers, went, told by the engine.
   enum Replan: Equatable {
     /// It is planned, with its screens made: its steps apply its changes.
     case ready
@@ -111,21 +111,21 @@ extension QueueMachine {
     let ticket: UInt64
     /// When the wait gives up on the request.
     let deadline: ContinuousClock.Instant
-    /// Whether the runner still asks the client to call back, or waits.
+    /// Whether the engine still asks the carrier to call back, or waits.
     var phase: Phase
 
     /// Where the wait is.
     enum Phase: Equatable {
-      /// The runner is in the client's `afterTransition`.
+      /// The engine is in the carrier's `afterTransition`.
       case asking
-      /// The call back came while the runner was still asking.
+      /// The call back came while the engine was still asking.
       case endedWhileAsking
-      /// The runner waits for the call back or the timer.
+      /// The engine waits for the call back or the timer.
       case waiting
     }
   }
 
-  /// What the runner does next; each action that calls a client names the event that answers it.
+  /// What the engine does next; each action that calls a carrier names the event that answers it.
   ///
   /// A timer armed by ``armTimer(ticket:after:)`` is not needed once the machine returns any
   /// other action than ``none``: every such action leaves the state that armed it.
@@ -134,23 +134,23 @@ extension QueueMachine {
   enum Action: Equatable {
     /// Nothing, until the next event.
     case none
-    /// Ask the client of the request whether its container is transitioning; answer with
-    /// ``clientIsIdle()`` or ``clientIsTransitioning(now:timeout:)``.
+    /// Ask the carrier of the request whether its container is transitioning; answer with
+    /// ``carrierIsIdle()`` or ``carrierIsTransitioning(now:timeout:)``.
     case check(RequestNumber)
-    /// Take the client of the request and start it; answer with ``started(timeout:)`` or
+    /// Take the carrier of the request and start it; answer with ``started(timeout:)`` or
     /// ``finishedAtStart()``.
     case start(RequestNumber)
     /// Apply the running request's next step, with a ticket of this number as its completion;
     /// answer with ``stepApplied(_:)``.
     case apply(ticket: UInt64)
-    /// Tell the client of the running request that it succeeded; answer with ``delivered()``.
+    /// Tell the carrier of the running request that it succeeded; answer with ``delivered()``.
     case finish(RequestNumber)
-    /// Tell the client of the running request that it failed; answer with ``delivered()``.
+    /// Tell the carrier of the running request that it failed; answer with ``delivered()``.
     indirect case finishFailing(RequestNumber, NavigationError)
-    /// Take the client of the waiting request and fail it without starting it; answer with
+    /// Take the carrier of the waiting request and fail it without starting it; answer with
     /// ``delivered()``.
     indirect case fail(RequestNumber, NavigationError)
-    /// Ask the client of the request to call back after its transition, with a ticket of this
+    /// Ask the carrier of the request to call back after its transition, with a ticket of this
     /// number; answer with ``askedAfterTransition(now:)``.
     case waitForTransition(RequestNumber, ticket: UInt64)
     /// Ask the running request's guards, with a ticket of this number that wakes the machine
