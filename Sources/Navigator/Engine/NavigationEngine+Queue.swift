@@ -31,7 +31,7 @@ extension NavigationEngine {
   /// now.
   func enqueue(_ carrier: NavigationEngine) {
     let number = machine.waiting.upperBound
-    carriers.append(carrier, numbered: number)
+    carriers.append(carrier, toTheQueueOf: self, numbered: number)
     run(machine.enqueued())
   }
 
@@ -70,16 +70,17 @@ extension NavigationEngine {
       case .none:
         return
       case .check(let number):
-        let carrier = carriers.carrier(numbered: number)
-        if carrier.container.isTransitioning {
-          let timeout = carrier.transitionTimeout.bounded
+        let timeout = on(carriers.carrier(numbered: number)) {
+          $0.container.isTransitioning ? $0.transitionTimeout.bounded : nil
+        }
+        if let timeout {
           action = machine.carrierIsTransitioning(now: .now, timeout: timeout)
         } else {
           action = machine.carrierIsIdle()
         }
       case .start(let number):
         let carrier = carriers.take(numbered: number)
-        action = started(carrier, carrier.startNextRequest())
+        action = started(carrier, on(carrier) { $0.startNextRequest() })
       case .apply(let number):
         action = applyNextStep(ticketNumber: number)
       case .askGuards(let number):
@@ -87,20 +88,26 @@ extension NavigationEngine {
       case .awaitGuards(let number, let deadline):
         action = awaitGuards(ticketNumber: number, until: deadline)
       case .planAgain:
-        action = machine.replanned(running.planAgain())
+        action = machine.replanned(onRunning { $0.planAgain() })
       case .finish:
-        runningCarrier.take()?.finishStartedRequest(.success(()))
+        let carrier = takeRunningCarrier()
+        on(carrier) { $0.finishStartedRequest(.success(())) }
+        requestLeft(of: carrier)
         action = machine.delivered()
       case .finishFailing(_, let error):
-        runningCarrier.take()?.finishStartedRequest(.failure(error))
+        let carrier = takeRunningCarrier()
+        on(carrier) { $0.finishStartedRequest(.failure(error)) }
+        requestLeft(of: carrier)
         action = machine.delivered()
       case .fail(let number, let error):
-        carriers.take(numbered: number).failNextRequest(error)
+        let carrier = carriers.take(numbered: number)
+        on(carrier) { $0.failNextRequest(error) }
+        requestLeft(of: carrier)
         action = machine.delivered()
       case .waitForTransition(let number, let ticketNumber):
         var ticket = issueTicket(ticketNumber)
-        carriers.carrier(numbered: number).container.afterTransition {
-          [ticket] in ticket.punch(.finished)
+        on(carriers.carrier(numbered: number)) {
+          $0.container.afterTransition { [ticket] in ticket.punch(.finished) }
         }
         recycle(&ticket)
         action = machine.askedAfterTransition(now: .now)
@@ -116,17 +123,49 @@ extension NavigationEngine {
 
   /// Tells the machine how the start of a request of `carrier` went, keeping the carrier while
   /// the request runs.
-  private func started(_ carrier: NavigationEngine, _ start: EngineMachine.Start) -> Action {
-    guard start != .ended else { return machine.finishedAtStart() }
+  private func started(_ carrier: QueuedCarriers.Carrier, _ start: EngineMachine.Start) -> Action {
+    guard start != .ended else {
+      requestLeft(of: carrier)
+      return machine.finishedAtStart()
+    }
+    let timeout = on(carrier) { $0.transitionTimeout.bounded }
     runningCarrier = carrier
-    return machine.started(
-      timeout: carrier.transitionTimeout.bounded, mustAskGuards: start == .mustAskGuards)
+    return machine.started(timeout: timeout, mustAskGuards: start == .mustAskGuards)
   }
 
-  /// The engine that carries out the request that runs.
-  private var running: NavigationEngine {
+  /// Tells the queue that a request of `carrier` is done.
+  private func requestLeft(of carrier: QueuedCarriers.Carrier) {
+    let engine = carriers.requestLeft(of: carrier)
+    // NB: this engine, after its last request, is let go of here, once the change of
+    // `carriers` has ended: no `deinit` runs inside it. Whoever called into the queue holds
+    // the engine until the loop returns.
+    withExtendedLifetime(engine) {}
+  }
+
+  /// Calls `body` with the engine `carrier` names: this one, which is not retained for it (a
+  /// reference to an engine that is referred to weakly is counted on the runtime's slow path), or
+  /// another.
+  private func on<Result>(
+    _ carrier: QueuedCarriers.Carrier, _ body: (NavigationEngine) -> Result
+  ) -> Result {
+    switch carrier {
+    case .this: body(self)
+    case .other(let engine): body(engine)
+    }
+  }
+
+  /// Calls `body` with the engine that carries out the request that runs.
+  private func onRunning<Result>(_ body: (NavigationEngine) -> Result) -> Result {
     guard let carrier = runningCarrier else {
       preconditionFailure("the machine calls on a request's carrier only while it runs")
+    }
+    return on(carrier, body)
+  }
+
+  /// Takes the carrier of the request that runs, which is ending.
+  private func takeRunningCarrier() -> QueuedCarriers.Carrier {
+    guard let carrier = runningCarrier.take() else {
+      preconditionFailure("the machine ends only a request that runs")
     }
     return carrier
   }
@@ -134,7 +173,7 @@ extension NavigationEngine {
   /// Applies the running request's next step with a ticket numbered `ticketNumber`.
   private func applyNextStep(ticketNumber: UInt64) -> Action {
     var ticket = issueTicket(ticketNumber)
-    let step = running.applyNextStep { [ticket] outcome in ticket.punch(outcome) }
+    let step = onRunning { $0.applyNextStep { [ticket] outcome in ticket.punch(outcome) } }
     return stepApplied(step, ticket: &ticket)
   }
 
@@ -142,12 +181,14 @@ extension NavigationEngine {
   /// machine for a dialog they ask.
   private func askGuards(ticketNumber: UInt64) -> Action {
     var ticket = issueTicket(ticketNumber)
-    let timeout = running.askGuards(
-      wake: { [ticket] outcome in ticket.punch(outcome) },
-      answered: { [weak self] in
-        guard let self else { return }
-        run(machine.guardsAnswered())
-      })
+    let timeout = onRunning { carrier in
+      carrier.askGuards(
+        wake: { [ticket] outcome in ticket.punch(outcome) },
+        answered: { [weak self] in
+          guard let self else { return }
+          run(machine.guardsAnswered())
+        })
+    }
     recycle(&ticket)
     return machine.guardsAsked(now: .now, timeout: timeout.bounded)
   }
@@ -158,7 +199,9 @@ extension NavigationEngine {
     -> Action
   {
     var ticket = issueTicket(ticketNumber)
-    let step = running.awaitGuards(until: deadline) { [ticket] outcome in ticket.punch(outcome) }
+    let step = onRunning {
+      $0.awaitGuards(until: deadline) { [ticket] outcome in ticket.punch(outcome) }
+    }
     return stepApplied(step, ticket: &ticket)
   }
 
@@ -193,22 +236,51 @@ extension NavigationEngine {
 /// The engines that carry out the requests waiting in an engine's queue, one entry per request,
 /// in the order asked, taken from the front in constant time: the engine itself, or the engine
 /// of a stack navigator whose navigation controller is in the engine's window.
+///
+/// The queue keeps every carrier alive until its requests are done, the engine itself included:
+/// the engine holds itself once, while it has requests waiting or running, rather than once per
+/// request.
 struct QueuedCarriers {
+  /// The engine that carries out a request.
+  enum Carrier {
+    /// The engine whose queue it is.
+    case this
+    /// A stack navigator's engine of a navigation controller in the window of the engine whose
+    /// queue it is, held by the queue until its request is done.
+    case other(NavigationEngine)
+  }
+
   /// The entries; those before `head` have been taken.
-  private var carriers: [NavigationEngine?] = []
+  private var carriers: [Carrier?] = []
   /// The index in `carriers` of the oldest request not yet taken.
   private var head = 0
   /// The number of the request whose carrier is `carriers[0]`.
   private var firstNumber: EngineMachine.RequestNumber = 0
+  /// How many requests of the engine whose queue it is wait or run.
+  private var ownRequests = 0
+  /// The engine whose queue it is, while `ownRequests` is not zero.
+  // NB: held once, not by each request: the engine is referred to weakly elsewhere, so each
+  // retain and release of it takes the runtime's slow path.
+  private var engine: NavigationEngine?
 
-  /// Adds the carrier of the request numbered `number`, the next after those waiting.
-  mutating func append(_ carrier: NavigationEngine, numbered number: EngineMachine.RequestNumber) {
+  /// Adds the carrier of the request numbered `number`, the next after those waiting, to the
+  /// queue of `queue`.
+  mutating func append(
+    _ carrier: NavigationEngine, toTheQueueOf queue: NavigationEngine,
+    numbered number: EngineMachine.RequestNumber
+  ) {
     if head == carriers.count { firstNumber = number }
-    carriers.append(carrier)
+    guard carrier === queue else {
+      carriers.append(.other(carrier))
+      return
+    }
+    if ownRequests == 0 { engine = queue }
+    ownRequests += 1
+    carriers.append(.this)
   }
 
   /// The carrier of the waiting request numbered `number`.
-  func carrier(numbered number: EngineMachine.RequestNumber) -> NavigationEngine {
+  func carrier(numbered number: EngineMachine.RequestNumber) -> Carrier {
     guard let carrier = carriers[Int(number - firstNumber)] else {
       preconditionFailure("the machine asks only about requests that wait")
     }
@@ -216,7 +288,7 @@ struct QueuedCarriers {
   }
 
   /// Takes the carrier of the waiting request numbered `number`, the oldest.
-  mutating func take(numbered number: EngineMachine.RequestNumber) -> NavigationEngine {
+  mutating func take(numbered number: EngineMachine.RequestNumber) -> Carrier {
     let index = Int(number - firstNumber)
     // NB: requests are taken in order; the entry is moved out, never released inside a
     // mutation of `carriers`.
@@ -230,5 +302,15 @@ struct QueuedCarriers {
       head = 0
     }
     return carrier
+  }
+
+  /// A request of `carrier` that was taken is done.
+  ///
+  /// - Returns: The engine whose queue it is, when it was its last request: the caller lets go
+  ///   of it once this mutation has ended.
+  mutating func requestLeft(of carrier: Carrier) -> NavigationEngine? {
+    guard case .this = carrier else { return nil }
+    ownRequests -= 1
+    return ownRequests == 0 ? engine.take() : nil
   }
 }

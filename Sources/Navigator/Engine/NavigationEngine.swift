@@ -34,7 +34,7 @@ final class NavigationEngine {
   /// The engines that carry out the waiting requests of the queue, in the order asked.
   var carriers = QueuedCarriers()
   /// The engine that carries out the request that runs.
-  var runningCarrier: NavigationEngine?
+  var runningCarrier: QueuedCarriers.Carrier?
   /// The timer the machine armed last, until its next action.
   var queueTimer: Task<Void, Never>?
   /// A punched ticket nothing else holds, kept for the next transition.
