@@ -42,7 +42,7 @@ extension NavigationEngine {
   /// Starts the app with `request` ahead of the requests made before it, or, once started,
   /// queues it after them.
   func startOrEnqueue(_ request: Request) {
-    if isStarted {
+    if waitingRequests.isOpen {
       waitingRequests.append(request)
       enqueueWaitingRequests()
     } else {
@@ -52,16 +52,14 @@ extension NavigationEngine {
 
   /// Carries out `request` before every request waiting here.
   func startFirst(_ request: Request) {
-    isStarted = true
+    waitingRequests.isOpen = true
     waitingRequests.insertFirst(request)
     enqueueWaitingRequests()
   }
 
   /// Puts the requests not yet in the queue there, once the app has started.
   func enqueueWaitingRequests() {
-    guard isStarted else { return }
-    while queuedCount < waitingRequests.count {
-      queuedCount += 1
+    for _ in 0..<waitingRequests.queueTheRest() {
       // NB: the window's queue only once this engine's own has finished what it holds, so
       // that the requests stay in the order asked.
       if stack != nil, WindowQueues.hasEngines, queueIsIdle, let window = windowEngine() {
@@ -73,9 +71,7 @@ extension NavigationEngine {
   }
 
   func takeNextRequest() -> Request? {
-    let next = waitingRequests.takeFirst()
-    if next != nil { queuedCount -= 1 }
-    return next
+    waitingRequests.takeFirst()
   }
 
   func finish(_ request: Request, _ result: Result<Void, NavigationError>) {

@@ -41,11 +41,8 @@ final class NavigationEngine {
   var spareTicket: TransitionTicket?
 
   /// This navigator's requests waiting for their turn, oldest first. Before the app starts, they
-  /// wait here, out of the queue.
+  /// wait here, out of the queue (the list is not open).
   var waitingRequests = PendingRequests<Request>()
-  /// How many of `waitingRequests` are in the queue.
-  var queuedCount = 0
-  var isStarted = false
   /// The request being carried out: its guards' answers, and what is left of it to apply.
   var turn: RequestTurn?
   /// The entry and leave guards of the areas.
@@ -99,7 +96,7 @@ final class NavigationEngine {
     stack = rules == nil ? nil : container as? any StackContainerHooks
     shownScreens = ShownScreens(refersWeakly: rules != nil, namesUnknownScreens: rules != nil)
     if rules != nil {
-      isStarted = true
+      waitingRequests.isOpen = true
     }
     if rules == nil {
       // NB: the container is the window of the navigation controllers it hands out itself.
