@@ -48,7 +48,7 @@ extension NavigationEngine {
     if isTurns {
       turn?.dialogIDs.append(content.id)
       turn?.dialogs.append(GuardDialog(present: present, id: content.id, shown: shown))
-      turn?.wake.take()?(.finished)
+      turn?.wake.take()?.punch(.finished)
     } else {
       send(present, completion: shown)
     }
@@ -86,7 +86,7 @@ extension NavigationEngine {
   private func askNextDialog() {
     flows.dialogsAsked -= 1
     // NB: a dialog a guard asked waits in its turn for the one on show to go.
-    if turn?.dialogs.isEmpty == false { turn?.wake.take()?(.finished) }
+    if turn?.dialogs.isEmpty == false { turn?.wake.take()?.punch(.finished) }
     guard flows.dialogsAsked == 0, !flows.waitingDialogs.isEmpty else { return }
     flows.waitingDialogs.removeFirst()()
   }

@@ -6,13 +6,12 @@
 /// step to that engine, whose turn it is.
 extension NavigationEngine {
   /// Asks the turn's guards in a task; `answered` is called once they all answered, unless the
-  /// turn ended first, and `wake` (the step's completion) whenever a dialog they ask is to be
-  /// shown.
+  /// turn ended first, and `wake` (the step's ticket) is punched whenever a dialog they ask is
+  /// to be shown.
   ///
   /// - Returns: How long they may take.
   func askGuards(
-    wake: @escaping @MainActor @Sendable (TransitionOutcome) -> Void,
-    answered: @escaping @MainActor @Sendable () -> Void
+    wake: TransitionTicket, answered: @escaping @MainActor @Sendable () -> Void
   ) -> Duration {
     if stack != nil, case .hosted(let host) = stackStep {
       return host.askGuards(wake: wake, answered: answered)
@@ -25,6 +24,7 @@ extension NavigationEngine {
       // NB: a turn that ended cancelled its task.
       guard !Task.isCancelled, let self else { return }
       turn?.asking = nil
+      turn?.wake.take()?.disarm()
       for answer in answers { turn?.answers.record(answer) }
       answered()
     }
@@ -32,17 +32,16 @@ extension NavigationEngine {
   }
 
   /// Shows the next dialog the turn's guards asked, or waits for their answers, until
-  /// `deadline`; `completion` ends the step.
-  func awaitGuards(
-    until deadline: Deadline,
-    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
-  ) -> TransitionStep {
+  /// `deadline`; `ticket` ends the step.
+  func awaitGuards(until deadline: Deadline, ticket: TransitionTicket) -> TransitionStep {
     if stack != nil, case .hosted(let host) = stackStep {
-      return host.awaitGuards(until: deadline, completion: completion)
+      return host.awaitGuards(until: deadline, ticket: ticket)
     }
     let left = deadline.left(from: .now)
-    if showGuardDialog(completion: completion) { return .showedDialog(left) }
-    turn?.wake = completion
+    if showGuardDialog(completion: { [ticket] outcome in ticket.punch(outcome) }) {
+      return .showedDialog(left)
+    }
+    turn?.wake = ticket
     return .waiting(left)
   }
 

@@ -182,12 +182,10 @@ extension NavigationEngine {
   private func askGuards(ticketNumber: UInt64) -> Action {
     var ticket = issueTicket(ticketNumber)
     let timeout = onRunning { carrier in
-      carrier.askGuards(
-        wake: { [ticket] outcome in ticket.punch(outcome) },
-        answered: { [weak self] in
-          guard let self else { return }
-          run(machine.guardsAnswered())
-        })
+      carrier.askGuards(wake: ticket) { [weak self] in
+        guard let self else { return }
+        run(machine.guardsAnswered())
+      }
     }
     recycle(&ticket)
     return machine.guardsAsked(now: .now, timeout: timeout.bounded)
@@ -199,9 +197,7 @@ extension NavigationEngine {
     -> Action
   {
     var ticket = issueTicket(ticketNumber)
-    let step = onRunning {
-      $0.awaitGuards(until: deadline) { [ticket] outcome in ticket.punch(outcome) }
-    }
+    let step = onRunning { $0.awaitGuards(until: deadline, ticket: ticket) }
     return stepApplied(step, ticket: &ticket)
   }
 

@@ -100,6 +100,8 @@ extension NavigationEngine {
     }
     dismissDialogs(of: turn)
     turn.asking?.cancel()
+    // NB: the step that waited for the guards is over: its ticket reports nothing.
+    turn.wake?.disarm()
     conclude(turn, result)
   }
 

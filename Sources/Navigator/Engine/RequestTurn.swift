@@ -26,7 +26,9 @@ struct RequestTurn {
   var dialogInFlight: GuardDialog?
   /// Wakes the queue, which waits for the guards' answers, to show a dialog they ask: the end
   /// of the step that waits.
-  var wake: (@MainActor @Sendable (TransitionOutcome) -> Void)?
+  // NB: the ticket, not a closure over it: a wake that is not needed any more (the guards
+  // answered, the turn ended) is disarmed, instead of reporting later that it was dropped.
+  var wake: TransitionTicket?
 
   /// Takes out the dialogs its guards asked that are not on show yet, the one on its way first.
   // NB: without `+` on two arrays, most often both empty: its generic append costs hundreds
