@@ -7,13 +7,13 @@
 /// A request is started by the engine that carries it out (this one, or the engine of a
 /// ``StackNavigator`` whose navigation controller is in this engine's window), which plans it
 /// and makes its screens, and is then made of steps (a push, a dismissal, a new root) applied
-/// one after the other, each once the one before has ended. Which request waits, runs or waits
-/// for the user is kept by a ``EngineMachine``, a value; the engine performs the actions it
-/// returns (call a carrier, arm a timer) in one loop: a step whose transition ends at once (as
-/// UIKit's unanimated changes do) lets the loop go on to the next step or request instead of
-/// calling into it. User code (a factory, a completion, a failure handler, an observer, a
-/// `deinit`) only ever runs while the machine's state is whole, and a request it makes waits its
-/// turn at the end.
+/// one after the other, each once the one before has ended. Which request waits, is planned,
+/// runs, asks its guards or waits for the user is kept by an ``EngineMachine``, a value; the
+/// engine performs the actions it returns (call a carrier, ask the guards, arm a timer) in one
+/// loop: a step whose transition ends at once (as UIKit's unanimated changes do) lets the loop go
+/// on to the next step or request instead of calling into it. User code (a factory, a
+/// completion, a failure handler, an observer, a `deinit`) only ever runs while the machine's
+/// state is whole, and a request it makes waits its turn at the end.
 ///
 /// Nothing waits forever: a step whose completion does not come within the carrier's
 /// `transitionTimeout`, or whose completion is dropped, fails its request and the queue goes on;
