@@ -142,7 +142,7 @@ private struct QueueDriver {
     case .none: .apply(ticket: machine.lastTicket)
     case .mustAsk: .askGuards(ticket: machine.lastTicket)
     case .asking: .awaitGuards(ticket: machine.lastTicket, until: Deadline(guardDeadline!))
-    case .answered: .planAgain
+    case .answered: .planAgain(ticket: machine.lastTicket)
     }
   }
 
@@ -158,7 +158,7 @@ private struct QueueDriver {
     if dialogInFlight {
       #expect(action == .none, "answers wait for the guard's dialog to end")
     } else {
-      #expect(action == .planAgain, "answers plan the request again")
+      #expect(action == .planAgain(ticket: machine.lastTicket), "answers plan it again")
       if let live { retire(live.ticket) }
     }
     return action
@@ -216,19 +216,25 @@ private struct QueueDriver {
         let left = deadline.left(from: now)
         action = machine.stepApplied(dialogInFlight ? .showedDialog(left) : .waiting(left))
         #expect(action == .armTimer(ticket: ticket, after: left))
-      case .planAgain:
+      case .planAgain(let ticket):
         #expect(running != nil && live == nil && guards == .answered)
+        #expect(ticket == machine.lastTicket)
         let replan: EngineMachine.Replan
-        switch settling ? 2 : random.next() % 4 {
+        switch settling ? 2 : random.next() % 5 {
         case 0: (replan, guards) = (.ready, .none)
         case 1: (replan, guards) = (.mustAskGuards, .mustAsk)
         case 2: replan = .done
+        case 3: replan = .tookDialogsAway
         default: replan = .failed(.navigationControllerReleased)
         }
         action = machine.replanned(replan)
         switch replan {
         case .done: #expect(action == .finish(running!))
         case .failed(let error): #expect(action == .finishFailing(running!, error))
+        case .tookDialogsAway:
+          // NB: the dialogs' dismissal is a step in flight; its end plans the request again.
+          live = (ticket, false)
+          #expect(action == .armTimer(ticket: ticket, after: timeout))
         default: #expect(action == nextStep())
         }
       case .finish(let request), .finishFailing(let request, _):

@@ -99,9 +99,17 @@ import Testing
   @Test func aRequestWhoseGuardsMustBeAskedAppliesNothingUntilTheyAnswerAndItIsPlannedAgain() {
     let start = ContinuousClock.now
     var machine = machineAskingGuards(at: start)
-    #expect(machine.guardsAnswered() == .planAgain)
+    #expect(machine.guardsAnswered() == .planAgain(ticket: 2))
     #expect(machine.replanned(.ready) == .apply(ticket: 3))
     #expect(machine.stepApplied(.done) == .finish(1))
+  }
+
+  @Test func dialogsStillOnShowAreTakenAwayBeforeTheRequestIsPlannedAgain() {
+    var machine = machineAskingGuards(at: .now)
+    #expect(machine.guardsAnswered() == .planAgain(ticket: 2))
+    #expect(machine.replanned(.tookDialogsAway) == .armTimer(ticket: 2, after: second))
+    #expect(machine.transitionEnded(ticket: 2, .finished) == .planAgain(ticket: 3))
+    #expect(machine.replanned(.ready) == .apply(ticket: 4))
   }
 
   @Test func aRequestPlannedAgainMayAskMoreGuardsOrEnd() {
@@ -129,7 +137,7 @@ import Testing
     #expect(
       machine.stepApplied(.showedDialog(.seconds(6))) == .armTimer(ticket: 2, after: .seconds(6)))
     #expect(machine.guardsAnswered() == .none)
-    #expect(machine.transitionEnded(ticket: 2, .finished) == .planAgain)
+    #expect(machine.transitionEnded(ticket: 2, .finished) == .planAgain(ticket: 3))
   }
 
   @Test func theGuardsTimeRunsOutWhetherADialogIsOnShowOrNot() {

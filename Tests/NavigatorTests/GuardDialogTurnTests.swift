@@ -122,6 +122,37 @@ struct GuardDialogTurnTests {
     #expect(answers.value == false)
   }
 
+  @Test func aGuardThatAnswersBeforeItsDialogIsAnsweredHasTheDialogTakenAwayFirst()
+    async throws
+  {
+    let answers = Answers<Bool>()
+    let (app, container) = try appWithADraft { [first] app in
+      .later { @MainActor in
+        // NB: asks, and answers before the user does.
+        app.ask(first, completion: answers.completion)
+        return .allow
+      }
+    }
+    app.guardTimeout = .seconds(3600)
+    container.finishesTransitionsImmediately = false
+    container.removeAllEvents()
+    let back = Outcome()
+    app.perform(.dismissTop, completion: back.completion)
+    // NB: the dialog's presentation is in flight when the guard answers; the request waits for
+    // it, takes the dialog away, and then dismisses the draft the user asked to dismiss.
+    try await eventually { container.isTransitioning }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(container.events.count == 1, "nothing else happens while the dialog is presented")
+    try await eventually {
+      container.finishTransition()
+      return back.result != nil
+    }
+    #expect(back.failure == nil)
+    #expect(app.state.modals.isEmpty, "the draft the request dismisses is gone")
+    #expect(container.events.count == 3, "\(container.events)")
+    #expect(answers.results.count == 1, "the dialog's asker is told once")
+  }
+
   @Test func aDialogWhosePresentationNeverEndsCostsTheGuardsTimeNotTheTurn() async throws {
     let firstAnswers = Answers<Bool>()
     let (app, container) = try appWithADraft { [first] app in

@@ -85,6 +85,9 @@ extension EngineMachine {
 
   /// How planning a request again, with its guards' answers, went, told by the engine.
   enum Replan: Equatable {
+    /// The dialogs its guards asked, still on show, are being taken away first, a step whose
+    /// completion will come: it is planned again once they are gone.
+    case tookDialogsAway
     /// It is planned, with its screens made: its steps apply its changes.
     case ready
     /// More guards must be asked before it is planned again.
@@ -160,8 +163,10 @@ extension EngineMachine {
     /// as its completion, or wait for their answers, until `deadline`; answer with
     /// ``stepApplied(_:)`` (``TransitionStep/showedDialog(_:)`` or ``TransitionStep/waiting(_:)``).
     case awaitGuards(ticket: UInt64, until: Deadline)
-    /// Plan the running request again, with its guards' answers; answer with ``replanned(_:)``.
-    case planAgain
+    /// Plan the running request again, with its guards' answers, taking away first, with a ticket
+    /// of this number, the dialogs they asked that are still on show; answer with
+    /// ``replanned(_:)``.
+    case planAgain(ticket: UInt64)
     /// Arm a timer that reports ``timedOut(ticket:)`` after the delay, then wait.
     case armTimer(ticket: UInt64, after: Duration)
   }

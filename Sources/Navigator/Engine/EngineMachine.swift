@@ -215,6 +215,8 @@ struct EngineMachine {
       case .applying = running.phase
     else { return .none }
     switch replan {
+    case .tookDialogsAway:
+      return stepApplied(.applied)
     case .ready:
       guards = .none
       return applyNext(running)
@@ -308,7 +310,7 @@ struct EngineMachine {
     case .none: return .apply(ticket: running.ticket)
     case .mustAsk: return .askGuards(ticket: running.ticket)
     case .asking(let deadline, _): return .awaitGuards(ticket: running.ticket, until: deadline)
-    case .answered: return .planAgain
+    case .answered: return .planAgain(ticket: running.ticket)
     }
   }
 

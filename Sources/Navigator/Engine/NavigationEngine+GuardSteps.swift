@@ -46,12 +46,14 @@ extension NavigationEngine {
   }
 
   /// Plans the turn again with its guards' answers; the dialogs they asked that are not on
-  /// show yet will not be.
-  func planAgain() -> EngineMachine.Replan {
-    if stack != nil, case .hosted(let host) = stackStep { return host.planAgain() }
+  /// show yet will not be, and those still on show are taken away first, as a step that
+  /// `ticket` ends: the turn's change is planned from what the user saw when it was asked for.
+  func planAgain(ticket: TransitionTicket) -> EngineMachine.Replan {
+    if stack != nil, case .hosted(let host) = stackStep { return host.planAgain(ticket: ticket) }
     // NB: out of the turn before their askers run.
     let unshown = turn?.takeDialogs() ?? []
     for dialog in unshown { dialog.tell(.failure(NavigationError(.transitionCancelled))) }
+    if takeAwayDialogs(ticket: ticket) { return .tookDialogsAway }
     guard var planning = turn.take() else { return .done }
     // NB: the turn is out of `self` while guards and factories run, and back before the
     // container is called, whose completion may come at once.
@@ -68,6 +70,44 @@ extension NavigationEngine {
     case .failed(let error):
       return .failed(error)
     }
+  }
+
+  /// Takes away the dialogs the turn's guards asked that are still on show (a guard that
+  /// answered before the user did), with the modals above them, as a step that `ticket` ends.
+  ///
+  /// - Returns: Whether a dialog is being taken away.
+  private func takeAwayDialogs(ticket: TransitionTicket) -> Bool {
+    guard let ids = turn?.dialogIDs, !ids.isEmpty else { return false }
+    let isTurns = { (screen: Screen) -> Bool in
+      guard let dialog = self.shownScreens.destination(of: screen)?.as(DialogContent.self) else {
+        return false
+      }
+      return ids.contains(dialog.id)
+    }
+    guard container.erasedLayout.modals.contains(where: { $0.stack.first.map(isTurns) ?? false })
+    else { return false }
+    let dismissal = NavigationChange.custom("take away the dialogs of a request's guards") {
+      state in
+      var state = state
+      let level = state.modals.firstIndex { modal in
+        modal.stack.first?.as(DialogContent.self).map { ids.contains($0.id) } ?? false
+      }
+      if let level { state.modals.removeSubrange(level...) }
+      return state
+    }
+    let context = transactionContext
+    guard let plan = try? NavigationTransaction.plan(dismissal, on: container, context: context),
+      var transaction = try? NavigationTransaction.make(
+        plan, animated: turn?.change.animated ?? true, on: container, context: context),
+      let next = transaction.takeNext()
+    else { return false }
+    apply(next.change, animated: next.animated, leadingTo: transaction.target) {
+      [weak self, ticket] outcome in
+      self?.observers.stateMayHaveChanged()
+      self?.notifyObservers()
+      ticket.punch(outcome)
+    }
+    return true
   }
 
   /// Shows the next dialog a guard of the turn asked, as a step of the turn: planned from what

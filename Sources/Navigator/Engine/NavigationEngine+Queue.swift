@@ -87,8 +87,12 @@ extension NavigationEngine {
         action = askGuards(ticketNumber: number)
       case .awaitGuards(let number, let deadline):
         action = awaitGuards(ticketNumber: number, until: deadline)
-      case .planAgain:
-        action = machine.replanned(onRunning { $0.planAgain() })
+      case .planAgain(let number):
+        var ticket = issueTicket(number)
+        let replan = onRunning { $0.planAgain(ticket: ticket) }
+        if replan != .tookDialogsAway { ticket.disarm() }
+        recycle(&ticket)
+        action = machine.replanned(replan)
       case .finish:
         let carrier = takeRunningCarrier()
         on(carrier) { $0.finishStartedRequest(.success(())) }
