@@ -85,7 +85,7 @@ private struct QueueDriver {
       guard let (ticket, isWait) = live else { return }
       if isWait { now = now.advanced(by: .milliseconds(Int64(random.next() % 150))) }
       let waited =
-        guards == .asking
+        guards == .asking || (guards == .answered && dialogInFlight)
         ? NavigationError(.guardTimedOut, detail: .waited(seconds: guardTimeout.seconds))
         : NavigationError(.transitionTimedOut, detail: .waited(seconds: timeout.seconds))
       perform(expectEnd(machine.timedOut(ticket: ticket), ticket, isWait, waited))

@@ -151,6 +151,15 @@ import Testing
     #expect(showing.timedOut(ticket: 2) == .finishFailing(1, timedOut))
   }
 
+  @Test func aGuardsDialogThatOutlastsTheirTimeFailsTheRequestAsTheGuardsEvenOnceTheyAnswered() {
+    var machine = machineAskingGuards(at: start)
+    _ = machine.transitionEnded(ticket: 1, .finished)
+    _ = machine.stepApplied(.showedDialog(.seconds(6)))
+    #expect(machine.guardsAnswered() == .none)
+    let timedOut = NavigationError(.guardTimedOut, detail: .waited(seconds: 10))
+    #expect(machine.timedOut(ticket: 2) == .finishFailing(1, timedOut))
+  }
+
   @Test func answersNoRequestAwaitsAreIgnored() {
     var machine = machineWithAStepInFlight()
     #expect(machine.guardsAnswered() == .none)

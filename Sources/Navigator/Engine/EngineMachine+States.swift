@@ -47,6 +47,9 @@ extension EngineMachine {
       case inFlight
       /// Nothing is in flight: the guards' answers, a dialog they ask or their timer will come.
       case awaitingAnswers
+      /// A dialog the guards asked is on its way, within their time, `timeout` from when they
+      /// were asked: its completion, or the guards' timer, will come, even once they answered.
+      case showingDialog(guardTimeout: Duration)
     }
   }
 

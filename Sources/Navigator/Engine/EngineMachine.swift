@@ -170,7 +170,8 @@ struct EngineMachine {
       state = .running(running)
       return .armTimer(ticket: running.ticket, after: running.timeout)
     case .showedDialog(let duration) where end == nil:
-      running.phase = .inFlight
+      let guardTimeout = if case .asking(_, let timeout) = guards { timeout } else { duration }
+      running.phase = .showingDialog(guardTimeout: guardTimeout)
       state = .running(running)
       return .armTimer(ticket: running.ticket, after: duration.bounded)
     case .waiting(let duration) where end == nil && guards != .answered:
@@ -245,14 +246,24 @@ struct EngineMachine {
   /// The timer of the step or wait numbered `ticket` fired.
   mutating func timedOut(ticket: UInt64) -> Action {
     switch state {
-    case .running(let running)
-    where running.ticket == ticket
-      && (running.phase == .inFlight || running.phase == .awaitingAnswers):
-      guard case .asking(_, let guardTimeout) = guards else {
+    case .running(let running) where running.ticket == ticket:
+      let guardTimeout: Duration
+      switch running.phase {
+      case .applying:
+        return .none
+      case .inFlight:
         let detail = NavigationError.Detail.waited(seconds: running.timeout.seconds)
         return finish(running.request, NavigationError(.transitionTimedOut, detail: detail))
+      case .awaitingAnswers:
+        guard case .asking(_, let timeout) = guards else {
+          preconditionFailure("the machine waits for answers only while the guards are asked")
+        }
+        guardTimeout = timeout
+      case .showingDialog(let timeout):
+        guardTimeout = timeout
       }
-      // NB: the guards' time ran out, whether a dialog they asked is on its way or not.
+      // NB: the guards' time ran out, whether a dialog they asked is on its way or not, and
+      // whether they answered meanwhile.
       let detail = NavigationError.Detail.waited(seconds: guardTimeout.seconds)
       return finish(running.request, NavigationError(.guardTimedOut, detail: detail))
     case .waitingForUser(let wait) where wait.ticket == ticket && wait.phase == .waiting:
@@ -275,7 +286,7 @@ struct EngineMachine {
         return .none
       case .applying:
         return .none
-      case .inFlight, .awaitingAnswers:
+      case .inFlight, .awaitingAnswers, .showingDialog:
         switch end {
         case .ended(.finished): return applyNext(running)
         case .ended(let outcome): return finish(running.request, NavigationError(outcome))
