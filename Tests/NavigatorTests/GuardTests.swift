@@ -645,6 +645,36 @@ struct StackNavigatorGuardTests {
     #expect(navigation.screens.count == 3)
   }
 
+  @Test(
+    "A leave guard that answers while its dialog is presented has the dialog taken away, then pops")
+  func aLeaveGuardThatAnswersBeforeItsDialogIsAnswered() async throws {
+    navigator.perform(.navigate(to: .forgotPassword), completion: nil)
+    navigation.makeDialogScreen = { _ in StackDraftScreen() }
+    let discard = Dialog<Bool>(
+      "discard", actions: [.destructive("Discard", answer: true), .cancel("Keep", answer: false)])
+    let answers = Answers<Bool>()
+    navigation.screens.last?.decision = .later { @MainActor [navigator] in
+      // NB: asks, and answers before the user does.
+      navigator.ask(discard, completion: answers.completion)
+      return .allow
+    }
+    navigation.finishesTransitionsImmediately = false
+    navigation.removeAllEvents()
+    let outcome = Outcome()
+    navigator.perform(.back, completion: outcome.completion)
+    try await eventually { navigation.isTransitioning }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(navigation.events.count == 1, "nothing else happens while the dialog is presented")
+    try await eventually {
+      navigation.finishTransition()
+      return outcome.result != nil
+    }
+    #expect(outcome.failure == nil)
+    #expect(navigation.screens.count == 1, "the screen the request pops is gone")
+    #expect(navigation.dialog == nil)
+    #expect(answers.results.count == 1, "the dialog's asker is told once")
+  }
+
   @Test("The user's back swipe asks the top screen's leave guard: stay stops it, later pops after")
   func aBackSwipeAsksTheLeaveGuard() async {
     navigator.perform(.navigate(to: .forgotPassword), completion: nil)
