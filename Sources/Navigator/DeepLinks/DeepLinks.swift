@@ -109,17 +109,18 @@ public struct DeepLinks: Sendable {
     guard let root = tree.root(of: link) else {
       throw .unknownScheme(declared: tree.schemes)
     }
-    // NB: the search gives each variant's link and slots: a closure that captured the arrays
-    // of links and of variants, or `self`, retained and released them at each link. What the
-    // attempts found goes through the search as `inout` state, not captured: captured
-    // variables were checked for exclusive access at run time at each use.
+    // NB: the search gives the tree, borrowed, to read each variant's link and slots in place
+    // (given as arguments, they were retained and released in the search): a closure that
+    // captured the arrays of links and of variants, or `self`, retained and released them at
+    // each link. What the attempts found goes through the search as `inout` state, not
+    // captured: captured variables were checked for exclusive access at run time at each use.
     func attempt(
-      _ variant: Int32, _ matched: CompiledLink, _ slots: [ArgumentSlot],
-      _ attempts: inout Attempts
+      _ variant: Int32, _ tree: borrowing LinkTree, _ attempts: inout Attempts
     ) -> LinkDestinations? {
+      let matched = tree.link(of: variant)
       let arguments: LinkArguments
       do throws(LinkFailure) {
-        arguments = try matched.arguments(of: link, at: slots)
+        arguments = try matched.arguments(of: link, at: tree.variants[Int(variant)].slots)
       } catch {
         attempts.fail(.link(error))
         return nil
@@ -150,7 +151,7 @@ public struct DeepLinks: Sendable {
       var matches = LinkMatches()
       // NB: every match found before one is tried: the closure returns no value (of `Never`).
       _ = tree.search(link, from: root, state: &matches, miss: &miss) {
-        variant, _, _, matches -> Never? in
+        variant, _, matches -> Never? in
         matches.append(variant)
         return nil
       }
@@ -171,8 +172,7 @@ public struct DeepLinks: Sendable {
       }
       for index in 0..<matches.count {
         let variant = matches[index]
-        let slots = tree.variants[Int(variant)].slots
-        if let found = attempt(variant, tree.link(of: variant), slots, &attempts) {
+        if let found = attempt(variant, tree, &attempts) {
           return found
         }
       }
