@@ -142,6 +142,25 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     }
   }
 
+  @Test func aRestOfThePathThatTakesAnOptionalTextMayBeEmpty() throws {
+    let links = try DeepLinks { links in
+      links.area(FilesDestination.self) { files in
+        files.link("files://folder/{path...}") { (path: String?) in
+          .folder(path: path ?? "(none)")
+        } parts: {
+          if case .folder(let path) = $0 { path } else { nil }
+        }
+      }
+    }
+    for (url, path) in [
+      ("files://folder", "(none)"), ("files://folder//", "(none)"), ("files://folder/a/b", "a/b"),
+    ] {
+      #expect(
+        try links.destinations(for: url) == [AnyDestination(FilesDestination.folder(path: path))],
+        "\(url)")
+    }
+  }
+
   @Test func schemeAndHostAreCaseInsensitiveAndTheRestIsNormalized() throws {
     #expect(try read("CHATS://Chat/ada") == chats(.chat("ada")))
     #expect(try read("HTTPS://Chats.Example:443/u/grace/profile") == chats(.profile("grace")))

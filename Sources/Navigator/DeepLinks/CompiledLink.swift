@@ -55,11 +55,25 @@ final class CompiledLink: Sendable {
         } else {
           .conformance
         }
-      isNumber = type == Int.self || type == Int?.self
-      isFlag = type == Bool.self || type == Bool?.self
-      isSegments = type is any LinkSegmentsValue.Type
-      mayBeLeftOut = type.mayBeLeftOut
-      acceptsControlCharacters = type.acceptsControlCharacters
+      isNumber = reading == .number || reading == .optionalNumber
+      isFlag = reading == .flag || reading == .optionalFlag
+      // NB: the library's own types are known without asking the runtime for their
+      // conformances: `LinkSegmentsValue` and `valueWhenLeftOut` took about 2,000 instructions
+      // a parameter declared.
+      switch reading {
+      case .number, .text, .flag:
+        isSegments = false
+        mayBeLeftOut = false
+        acceptsControlCharacters = false
+      case .optionalNumber, .optionalText, .optionalFlag:
+        isSegments = false
+        mayBeLeftOut = true
+        acceptsControlCharacters = false
+      case .texts, .conformance:
+        isSegments = type is any LinkSegmentsValue.Type
+        mayBeLeftOut = type.mayBeLeftOut
+        acceptsControlCharacters = type.acceptsControlCharacters
+      }
     }
   }
 
