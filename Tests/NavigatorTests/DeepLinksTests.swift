@@ -161,6 +161,37 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     }
   }
 
+  @Test func parametersOfOneTypeReachTheClosureInTheirOrder() throws {
+    // NB: a closure of one `Int`, one `String` or two `Int`s is read by code of its own.
+    let links = try DeepLinks { links in
+      links.area(ShelfDestination.self) { shelf in
+        shelf.link("shelf://book/{id}") { (id: Int) in
+          .book(id)
+        } parts: {
+          if case .book(let id) = $0 { id } else { nil }
+        }
+        shelf.link("shelf://read/{page}/{of}") { (page: Int, of: Int) in
+          .reader(page: page, of: of)
+        } parts: {
+          if case .reader(let page, let of) = $0 { (page, of) } else { nil }
+        }
+      }
+    }
+    #expect(
+      try links.destinations(for: "shelf://book/7") == [AnyDestination(ShelfDestination.book(7))])
+    #expect(
+      try links.destinations(for: "shelf://read/3/120")
+        == [AnyDestination(ShelfDestination.reader(page: 3, of: 120))])
+    #expect(
+      failure("shelf://read/3/x", in: links)?.description
+        == "The link could not be read: {of} of shelf://read/{page}/{of} is not a valid Int. "
+        + "Nothing changed.")
+    #expect(
+      failure("shelf://book/x", in: links)?.description
+        == "The link could not be read: {id} of shelf://book/{id} is not a valid Int. "
+        + "Nothing changed.")
+  }
+
   @Test func schemeAndHostAreCaseInsensitiveAndTheRestIsNormalized() throws {
     #expect(try read("CHATS://Chat/ada") == chats(.chat("ada")))
     #expect(try read("HTTPS://Chats.Example:443/u/grace/profile") == chats(.profile("grace")))

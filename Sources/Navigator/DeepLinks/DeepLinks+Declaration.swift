@@ -300,68 +300,6 @@ extension DeepLinks {
       }
     }
 
-    /// The closure that reads a link of one parameter: reads its value, makes its destination
-    /// with `make`. `Made`, the type `make` returns, is a parameter of its own, so that the
-    /// closure knows it without asking the runtime for the metadata of `Optional<D>` at each read.
-    private static func reader<A: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A) -> Made
-    ) -> CompiledLink.Make {
-      let a = CompiledLink.Parameter(A.self)
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        make(try arguments.value(0, a)).linkDestinations()
-      }
-    }
-
-    /// The closure that reads a link of two parameters.
-    private static func reader<A: LinkValue, B: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A, B) -> Made
-    ) -> CompiledLink.Make {
-      let (a, b) = (CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self))
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        let first: A = try arguments.value(0, a)
-        let second: B = try arguments.value(1, b)
-        return make(first, second).linkDestinations()
-      }
-    }
-
-    /// The closure that reads a link of three parameters.
-    private static func reader<A: LinkValue, B: LinkValue, C: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A, B, C) -> Made
-    ) -> CompiledLink.Make {
-      let (a, b, c) = (
-        CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self),
-        CompiledLink.Parameter(C.self)
-      )
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        let first: A = try arguments.value(0, a)
-        let second: B = try arguments.value(1, b)
-        let third: C = try arguments.value(2, c)
-        return make(first, second, third).linkDestinations()
-      }
-    }
-
-    /// The closure that reads a link of any number of parameters.
-    private static func reader<each V: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (repeat each V) -> Made
-    ) -> CompiledLink.Make {
-      let parameters = types(repeat (each V).self).map(CompiledLink.Parameter.init)
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        var index = 0
-        return make(repeat try next((each V).self, arguments, &index, parameters))
-          .linkDestinations()
-      }
-    }
-
-    /// The value of the parameter `index` of `arguments`, read as `parameters[index]` says, for
-    /// a closure of any number of parameters; moves `index` to the next one.
-    private static func next<V: LinkValue>(
-      _ type: V.Type, _ arguments: borrowing LinkArguments, _ index: inout Int,
-      _ parameters: [CompiledLink.Parameter]
-    ) throws(CompiledLink.ParameterFailure) -> V {
-      defer { index += 1 }
-      return try arguments.value(index, parameters[index])
-    }
-
     /// The text of `value` for its link: its segments for an array, else its text.
     static func text<V: LinkValue>(_ value: V) -> LinkText? {
       if let segments = value as? any LinkSegmentsValue {
@@ -370,7 +308,7 @@ extension DeepLinks {
       return value.linkText.map { .text($0) }
     }
 
-    private static func types<each V: LinkValue>(_ types: repeat (each V).Type)
+    static func types<each V: LinkValue>(_ types: repeat (each V).Type)
       -> [any LinkValue.Type]
     {
       var all: [any LinkValue.Type] = []
