@@ -260,6 +260,26 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       error.description
         == "The link could not be read: {id} of files://file/{id}?version={version?} is not a "
         + "valid Int. Nothing changed.")
+    // NB: an optional's type is named without `Optional`; the library's common types are
+    // named without asking the runtime, the others by their names.
+    let links = try makeFileLinks()
+    let share = "files://share/7f1a7d0e-9a3c-4a53-8d5e-2b1c3f4e5a6b"
+    for (url, parameter, pattern, type) in [
+      ("files://file/1?version=x", "version", "files://file/{id}?version={version?}", "Int"),
+      (
+        share + "?public=maybe&ratio=1", "isPublic",
+        "files://share/{id}?public={isPublic}&ratio={ratio}", "Bool"
+      ),
+      (
+        share + "?public=true&ratio=x", "ratio",
+        "files://share/{id}?public={isPublic}&ratio={ratio}", "Double"
+      ),
+    ] {
+      #expect(
+        failure(url, in: links)?.description
+          == "The link could not be read: {\(parameter)} of \(pattern) is not a valid \(type). "
+          + "Nothing changed.", "\(url)")
+    }
   }
 
   @Test func theFirstPatternThatFailsNamesTheError() throws {
