@@ -192,6 +192,29 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
         + "Nothing changed.")
   }
 
+  @Test func aNumberIsReadAsIntReadsItsText() throws {
+    // NB: up to eighteen digits are read without checking for overflow, more with it.
+    let links = try DeepLinks { links in
+      links.area(ShelfDestination.self) { shelf in
+        shelf.link("shelf://book/{id}") { (id: Int) in
+          .book(id)
+        } parts: {
+          if case .book(let id) = $0 { id } else { nil }
+        }
+      }
+    }
+    for text in [
+      "0", "-0", "+42", "-42", "007", "999999999999999999", "-999999999999999999",
+      "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+      "-9223372036854775809", "9999999999999999999", "-9999999999999999999",
+      "0000000000000000000042", "-", "+", "4x2", "42-", "%2B42",
+    ] {
+      let read = try? links.destinations(for: "shelf://book/\(text)")
+      let decoded = text == "%2B42" ? "+42" : text
+      #expect(read == Int(decoded).map { [AnyDestination(ShelfDestination.book($0))] }, "\(text)")
+    }
+  }
+
   @Test func schemeAndHostAreCaseInsensitiveAndTheRestIsNormalized() throws {
     #expect(try read("CHATS://Chat/ada") == chats(.chat("ada")))
     #expect(try read("HTTPS://Chats.Example:443/u/grace/profile") == chats(.profile("grace")))
