@@ -264,6 +264,14 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       ("chats://chat/%zz", "it is malformed, as a % is not followed by two hex digits"),
       ("chats://chat/%ff", "it is malformed, as it is not valid UTF-8"),
       (
+        "chats://ada@chat/ada",
+        "it is malformed, as its host has a user or a port, which deep links never have"
+      ),
+      (
+        "chats://chat:80/ada",
+        "it is malformed, as its host has a user or a port, which deep links never have"
+      ),
+      (
         "chats://chat/a%0Ab",
         "{name} of chats://chat/{name} has a control character, which its type does not accept"
       ),
