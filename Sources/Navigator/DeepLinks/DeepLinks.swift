@@ -75,30 +75,36 @@ public struct DeepLinks: Sendable {
   public func destinations(for url: String) throws(NavigationError) -> LinkDestinations {
     // NB: read in place, from the link's own UTF-8 bytes. The error comes out of the closure
     // through a variable: a `Result` of it was copied by its value witnesses (about 100
-    // instructions a link).
+    // instructions a link). The closures are written where they are passed: a local function
+    // that captured the variable had each access to it checked at run time
+    // (`swift_beginAccess`, about 28 instructions a link).
     var failure: LinkFailure?
-    func read(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkDestinations? {
-      do throws(LinkFailure) {
-        return try destinations(bytes)
-      } catch {
-        failure = error
-        return nil
-      }
-    }
     // NB: a native String's bytes are read without the copy of it that `withUTF8` needs (a
     // retain and a release). What the reading gives is moved out, not copied (a copy cost
     // about 150 instructions a link), and consumed, not taken: destroying the `nil` that
     // `take()` leaves went through the run time's value witnesses (about 70 instructions).
-    let found = url.utf8.withContiguousStorageIfAvailable(read)
+    let found = url.utf8.withContiguousStorageIfAvailable { read($0, &failure) }
     switch consume found {
     case .some(.some(let found)): return found
     case .some(.none): break
     case .none:
       // NB: a String whose bytes are elsewhere (bridged from Objective-C) is made native.
       var url = url
-      if let found = url.withUTF8(read) { return found }
+      if let found = url.withUTF8({ read($0, &failure) }) { return found }
     }
     throw Self.invalid(failure ?? .noDestination)
+  }
+
+  /// The destinations of the link of `bytes`, or `nil` and why in `failure`.
+  private func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ failure: inout LinkFailure?
+  ) -> LinkDestinations? {
+    do throws(LinkFailure) {
+      return try destinations(bytes)
+    } catch {
+      failure = error
+      return nil
+    }
   }
 
   /// The destinations of the link of `bytes`.
