@@ -88,7 +88,7 @@ final class CompiledLink: Sendable {
   let types: [ObjectIdentifier]
 
   init(
-    pattern: LinkPattern, area: ObjectIdentifier, priority: Int, types: [any LinkValue.Type],
+    pattern: LinkPattern, area: ObjectIdentifier, priority: Int, parameters: [Parameter],
     make: @escaping Make, parts: @escaping Parts
   ) {
     self.pattern = pattern
@@ -96,8 +96,8 @@ final class CompiledLink: Sendable {
     self.priority = priority
     self.make = make
     self.parts = parts
-    parameters = types.map(Parameter.init)
-    self.types = types.map { ObjectIdentifier($0) }
+    self.parameters = parameters
+    types = parameters.map { ObjectIdentifier($0.type) }
   }
 
   /// The parameters of `link`, found at `slots`, those of the pattern's segments with the

@@ -4,9 +4,8 @@ extension DeepLinks.Area {
   /// with `make`. `Made`, the type `make` returns, is a parameter of its own, so that the
   /// closure knows it without asking the runtime for the metadata of `Optional<D>` at each read.
   static func reader<A: LinkValue, Made: LinkResult>(
-    _ make: @escaping @Sendable (A) -> Made
+    _ make: @escaping @Sendable (A) -> Made, _ a: CompiledLink.Parameter
   ) -> CompiledLink.Make {
-    let a = CompiledLink.Parameter(A.self)
     // NB: a closure of an `Int` or a `String` is cast once, when declared, to a closure of
     // that type, so that its value is read by code specialized for it: read as `A`, in the
     // generic code the library runs unspecialized, the value went through the runtime's
@@ -30,9 +29,9 @@ extension DeepLinks.Area {
   /// The closure that reads a link of two parameters; of two `Int`s, cast as the closure of
   /// one parameter is.
   static func reader<A: LinkValue, B: LinkValue, Made: LinkResult>(
-    _ make: @escaping @Sendable (A, B) -> Made
+    _ make: @escaping @Sendable (A, B) -> Made, _ a: CompiledLink.Parameter,
+    _ b: CompiledLink.Parameter
   ) -> CompiledLink.Make {
-    let (a, b) = (CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self))
     if A.self == Int.self, B.self == Int.self, let make = make as? @Sendable (Int, Int) -> Made {
       return { arguments throws(CompiledLink.ParameterFailure) in
         let first: Int = try arguments.value(0, a)
@@ -49,12 +48,9 @@ extension DeepLinks.Area {
 
   /// The closure that reads a link of three parameters.
   static func reader<A: LinkValue, B: LinkValue, C: LinkValue, Made: LinkResult>(
-    _ make: @escaping @Sendable (A, B, C) -> Made
+    _ make: @escaping @Sendable (A, B, C) -> Made, _ a: CompiledLink.Parameter,
+    _ b: CompiledLink.Parameter, _ c: CompiledLink.Parameter
   ) -> CompiledLink.Make {
-    let (a, b, c) = (
-      CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self),
-      CompiledLink.Parameter(C.self)
-    )
     return { arguments throws(CompiledLink.ParameterFailure) in
       let first: A = try arguments.value(0, a)
       let second: B = try arguments.value(1, b)
@@ -65,9 +61,8 @@ extension DeepLinks.Area {
 
   /// The closure that reads a link of any number of parameters.
   static func reader<each V: LinkValue, Made: LinkResult>(
-    _ make: @escaping @Sendable (repeat each V) -> Made
+    _ make: @escaping @Sendable (repeat each V) -> Made, _ parameters: [CompiledLink.Parameter]
   ) -> CompiledLink.Make {
-    let parameters = types(repeat (each V).self).map(CompiledLink.Parameter.init)
     return { arguments throws(CompiledLink.ParameterFailure) in
       var index = 0
       return make(repeat try next((each V).self, arguments, &index, parameters))
