@@ -26,12 +26,21 @@ extension DeepLinks.Area {
     }
   }
 
-  /// The closure that reads a link of two parameters; of two `Int`s, cast as the closure of
-  /// one parameter is.
+  /// The closure that reads a link of two parameters; of two `Int`s, or a `String` and an
+  /// `Int?` (a text and a page), cast as the closure of one parameter is.
   static func reader<A: LinkValue, B: LinkValue, Made: LinkResult>(
     _ make: @escaping @Sendable (A, B) -> Made, _ a: CompiledLink.Parameter,
     _ b: CompiledLink.Parameter
   ) -> CompiledLink.Make {
+    if A.self == String.self, B.self == Int?.self,
+      let make = make as? @Sendable (String, Int?) -> Made
+    {
+      return { arguments throws(CompiledLink.ParameterFailure) in
+        let first: String = try arguments.value(0, a)
+        let second: Int? = try arguments.value(1, b)
+        return make(first, second).linkDestinations()
+      }
+    }
     if A.self == Int.self, B.self == Int.self, let make = make as? @Sendable (Int, Int) -> Made {
       return { arguments throws(CompiledLink.ParameterFailure) in
         let first: Int = try arguments.value(0, a)
