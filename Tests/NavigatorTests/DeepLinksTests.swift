@@ -142,6 +142,79 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     }
   }
 
+  @Test func aRestOfThePathThatTakesAnOptionalTextMayBeEmpty() throws {
+    let links = try DeepLinks { links in
+      links.area(FilesDestination.self) { files in
+        files.link("files://folder/{path...}") { (path: String?) in
+          .folder(path: path ?? "(none)")
+        } parts: {
+          if case .folder(let path) = $0 { path } else { nil }
+        }
+      }
+    }
+    for (url, path) in [
+      ("files://folder", "(none)"), ("files://folder//", "(none)"), ("files://folder/a/b", "a/b"),
+    ] {
+      #expect(
+        try links.destinations(for: url) == [AnyDestination(FilesDestination.folder(path: path))],
+        "\(url)")
+    }
+  }
+
+  @Test func parametersOfOneTypeReachTheClosureInTheirOrder() throws {
+    // NB: a closure of one `Int`, one `String` or two `Int`s is read by code of its own.
+    let links = try DeepLinks { links in
+      links.area(ShelfDestination.self) { shelf in
+        shelf.link("shelf://book/{id}") { (id: Int) in
+          .book(id)
+        } parts: {
+          if case .book(let id) = $0 { id } else { nil }
+        }
+        shelf.link("shelf://read/{page}/{of}") { (page: Int, of: Int) in
+          .reader(page: page, of: of)
+        } parts: {
+          if case .reader(let page, let of) = $0 { (page, of) } else { nil }
+        }
+      }
+    }
+    #expect(
+      try links.destinations(for: "shelf://book/7") == [AnyDestination(ShelfDestination.book(7))])
+    #expect(
+      try links.destinations(for: "shelf://read/3/120")
+        == [AnyDestination(ShelfDestination.reader(page: 3, of: 120))])
+    #expect(
+      failure("shelf://read/3/x", in: links)?.description
+        == "The link could not be read: {of} of shelf://read/{page}/{of} is not a valid Int. "
+        + "Nothing changed.")
+    #expect(
+      failure("shelf://book/x", in: links)?.description
+        == "The link could not be read: {id} of shelf://book/{id} is not a valid Int. "
+        + "Nothing changed.")
+  }
+
+  @Test func aNumberIsReadAsIntReadsItsText() throws {
+    // NB: up to eighteen digits are read without checking for overflow, more with it.
+    let links = try DeepLinks { links in
+      links.area(ShelfDestination.self) { shelf in
+        shelf.link("shelf://book/{id}") { (id: Int) in
+          .book(id)
+        } parts: {
+          if case .book(let id) = $0 { id } else { nil }
+        }
+      }
+    }
+    for text in [
+      "0", "-0", "+42", "-42", "007", "999999999999999999", "-999999999999999999",
+      "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+      "-9223372036854775809", "9999999999999999999", "-9999999999999999999",
+      "0000000000000000000042", "-", "+", "4x2", "42-", "%2B42",
+    ] {
+      let read = try? links.destinations(for: "shelf://book/\(text)")
+      let decoded = text == "%2B42" ? "+42" : text
+      #expect(read == Int(decoded).map { [AnyDestination(ShelfDestination.book($0))] }, "\(text)")
+    }
+  }
+
   @Test func schemeAndHostAreCaseInsensitiveAndTheRestIsNormalized() throws {
     #expect(try read("CHATS://Chat/ada") == chats(.chat("ada")))
     #expect(try read("HTTPS://Chats.Example:443/u/grace/profile") == chats(.profile("grace")))
@@ -191,6 +264,14 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       ("chats://chat/%zz", "it is malformed, as a % is not followed by two hex digits"),
       ("chats://chat/%ff", "it is malformed, as it is not valid UTF-8"),
       (
+        "chats://ada@chat/ada",
+        "it is malformed, as its host has a user or a port, which deep links never have"
+      ),
+      (
+        "chats://chat:80/ada",
+        "it is malformed, as its host has a user or a port, which deep links never have"
+      ),
+      (
         "chats://chat/a%0Ab",
         "{name} of chats://chat/{name} has a control character, which its type does not accept"
       ),
@@ -210,6 +291,26 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       error.description
         == "The link could not be read: {id} of files://file/{id}?version={version?} is not a "
         + "valid Int. Nothing changed.")
+    // NB: an optional's type is named without `Optional`; the library's common types are
+    // named without asking the runtime, the others by their names.
+    let links = try makeFileLinks()
+    let share = "files://share/7f1a7d0e-9a3c-4a53-8d5e-2b1c3f4e5a6b"
+    for (url, parameter, pattern, type) in [
+      ("files://file/1?version=x", "version", "files://file/{id}?version={version?}", "Int"),
+      (
+        share + "?public=maybe&ratio=1", "isPublic",
+        "files://share/{id}?public={isPublic}&ratio={ratio}", "Bool"
+      ),
+      (
+        share + "?public=true&ratio=x", "ratio",
+        "files://share/{id}?public={isPublic}&ratio={ratio}", "Double"
+      ),
+    ] {
+      #expect(
+        failure(url, in: links)?.description
+          == "The link could not be read: {\(parameter)} of \(pattern) is not a valid \(type). "
+          + "Nothing changed.", "\(url)")
+    }
   }
 
   @Test func theFirstPatternThatFailsNamesTheError() throws {

@@ -35,7 +35,7 @@ extension DeepLinks {
     public mutating func link(_ pattern: String, priority: Int = 0, _ destination: D) {
       // NB: erased once: a read gives the same destination, without boxing it again.
       let erased = AnyDestination(destination)
-      add(pattern, priority: priority, types: []) { _ in
+      add(pattern, priority: priority, parameters: []) { _ in
         LinkDestinations(erased)
       } parts: {
         $0 == erased ? [] : nil
@@ -68,10 +68,8 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A) -> D?,
       parts: @escaping @Sendable (D) -> A?
     ) {
-      add(
-        pattern, priority: priority, types: [A.self],
-        make: Self.reader(make)
-      ) { destination in
+      let a = CompiledLink.Parameter(A.self)
+      add(pattern, priority: priority, parameters: [a], make: Self.reader(make, a)) { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
     }
@@ -89,10 +87,9 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B) -> D?,
       parts: @escaping @Sendable (D) -> (A, B)?
     ) {
-      add(
-        pattern, priority: priority, types: [A.self, B.self],
-        make: Self.reader(make)
-      ) { destination in
+      let (a, b) = (CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self))
+      add(pattern, priority: priority, parameters: [a, b], make: Self.reader(make, a, b)) {
+        destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
       }
     }
@@ -111,9 +108,12 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (A, B, C) -> D?,
       parts: @escaping @Sendable (D) -> (A, B, C)?
     ) {
-      add(
-        pattern, priority: priority, types: [A.self, B.self, C.self], make: Self.reader(make)
-      ) { destination in
+      let (a, b, c) = (
+        CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self),
+        CompiledLink.Parameter(C.self)
+      )
+      add(pattern, priority: priority, parameters: [a, b, c], make: Self.reader(make, a, b, c)) {
+        destination in
         destination.as(D.self).flatMap(parts).map {
           [Self.text($0.0), Self.text($0.1), Self.text($0.2)]
         }
@@ -135,9 +135,9 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ make: @escaping @Sendable (repeat each V) -> D?,
       parts: @escaping @Sendable (D) -> (repeat each V)?
     ) {
+      let parameters = Self.types(repeat (each V).self).map(CompiledLink.Parameter.init)
       add(
-        pattern, priority: priority, types: Self.types(repeat (each V).self),
-        make: Self.reader(make)
+        pattern, priority: priority, parameters: parameters, make: Self.reader(make, parameters)
       ) { destination in
         destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }
       }
@@ -155,7 +155,7 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ destinations: [AnyDestination]
     ) {
       let read = LinkDestinations(destinations)
-      add(pattern, priority: priority, types: []) { _ in
+      add(pattern, priority: priority, parameters: []) { _ in
         read
       } parts: {
         $0 == destinations.last ? [] : nil
@@ -180,7 +180,7 @@ extension DeepLinks {
       parts: @escaping @Sendable (D) -> A?
     ) {
       let a = CompiledLink.Parameter(A.self)
-      add(pattern, priority: priority, types: [A.self]) {
+      add(pattern, priority: priority, parameters: [a]) {
         arguments throws(CompiledLink.ParameterFailure) in
         make(try arguments.value(0, a)).map(LinkDestinations.init)
       } parts: { destination in
@@ -206,7 +206,7 @@ extension DeepLinks {
       parts: @escaping @Sendable (D) -> (A, B)?
     ) {
       let (a, b) = (CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self))
-      add(pattern, priority: priority, types: [A.self, B.self]) {
+      add(pattern, priority: priority, parameters: [a, b]) {
         arguments throws(CompiledLink.ParameterFailure) in
         let first: A = try arguments.value(0, a)
         let second: B = try arguments.value(1, b)
@@ -234,7 +234,7 @@ extension DeepLinks {
       parts: @escaping @Sendable (D) -> (repeat each V)?
     ) {
       let parameters = Self.types(repeat (each V).self).map(CompiledLink.Parameter.init)
-      add(pattern, priority: priority, types: Self.types(repeat (each V).self)) {
+      add(pattern, priority: priority, parameters: parameters) {
         arguments throws(CompiledLink.ParameterFailure) in
         var index = 0
         return make(repeat try Self.next((each V).self, arguments, &index, parameters))
@@ -246,35 +246,41 @@ extension DeepLinks {
 
     // MARK: - Compiling
 
+    // NB: the parameters made once, for the closure and for the compiled link: made for each,
+    // a parameter of a type of the app's asked the runtime for its conformances twice (about
+    // 2,000 instructions).
     private mutating func add(
-      _ text: String, priority: Int, types: [any LinkValue.Type],
+      _ text: String, priority: Int, parameters: [CompiledLink.Parameter],
       make: @escaping CompiledLink.Make, parts: @escaping CompiledLink.Parts
     ) {
       do throws(NavigationError) {
         let pattern = try LinkPattern(text)
-        try Self.check(pattern, types: types)
+        try Self.check(pattern, parameters)
         declaration.links.append(
           CompiledLink(
-            pattern: pattern, area: ObjectIdentifier(D.self), priority: priority, types: types,
+            pattern: pattern, area: ObjectIdentifier(D.self), priority: priority,
+            parameters: parameters,
             make: make, parts: parts))
       } catch {
         declaration.errors.append(error)
       }
     }
 
-    /// Checks that `pattern` names the parameters of `types`, each where its type can be read.
+    /// Checks that `pattern` names `parameters`, each where its type can be read.
     private static func check(
-      _ pattern: LinkPattern, types: [any LinkValue.Type]
+      _ pattern: LinkPattern, _ parameters: [CompiledLink.Parameter]
     ) throws(NavigationError) {
+      // NB: what the parameters' types are was found when they were made: asked again, the
+      // runtime looked up their conformances (about 2,000 instructions a parameter).
       func invalid(_ reason: String) -> NavigationError {
         NavigationError(.invalidLinkPattern, detail: .linkPattern(pattern.text, reason))
       }
-      guard pattern.parameters.count == types.count else {
+      guard pattern.parameters.count == parameters.count else {
         throw invalid(
           "it names \(pattern.parameters.count) parameter(s), and its closure takes "
-            + "\(types.count)")
+            + "\(parameters.count)")
       }
-      var places = [ParameterPlace](repeating: .segment, count: types.count)
+      var places = [ParameterPlace](repeating: .segment, count: parameters.count)
       for segment in pattern.segments {
         switch segment {
         case .literal: continue
@@ -284,82 +290,20 @@ extension DeepLinks {
         }
       }
       for item in pattern.query { places[item.parameter] = item.isOptional ? .optional : .item }
-      for (index, type) in types.enumerated() where places[index] != .rest {
+      for (index, parameter) in parameters.enumerated() where places[index] != .rest {
         let name = pattern.parameters[index]
-        if type is any LinkSegmentsValue.Type {
+        if parameter.isSegments {
           throw invalid("{\(name)} is an array in its closure, so it must be a rest {\(name)...}")
         }
-        if places[index] == .optional, !type.mayBeLeftOut {
+        if places[index] == .optional, !parameter.mayBeLeftOut {
           throw invalid("{\(name)?} may be left out, so its closure must take an optional")
         }
-        if places[index] != .optional, type.mayBeLeftOut {
+        if places[index] != .optional, parameter.mayBeLeftOut {
           throw invalid(
             "{\(name)} is optional in its closure, so it must be {\(name)?}, which a link may "
               + "leave out")
         }
       }
-    }
-
-    /// The closure that reads a link of one parameter: reads its value, makes its destination
-    /// with `make`. `Made`, the type `make` returns, is a parameter of its own, so that the
-    /// closure knows it without asking the runtime for the metadata of `Optional<D>` at each read.
-    private static func reader<A: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A) -> Made
-    ) -> CompiledLink.Make {
-      let a = CompiledLink.Parameter(A.self)
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        make(try arguments.value(0, a)).linkDestinations()
-      }
-    }
-
-    /// The closure that reads a link of two parameters.
-    private static func reader<A: LinkValue, B: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A, B) -> Made
-    ) -> CompiledLink.Make {
-      let (a, b) = (CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self))
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        let first: A = try arguments.value(0, a)
-        let second: B = try arguments.value(1, b)
-        return make(first, second).linkDestinations()
-      }
-    }
-
-    /// The closure that reads a link of three parameters.
-    private static func reader<A: LinkValue, B: LinkValue, C: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (A, B, C) -> Made
-    ) -> CompiledLink.Make {
-      let (a, b, c) = (
-        CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self),
-        CompiledLink.Parameter(C.self)
-      )
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        let first: A = try arguments.value(0, a)
-        let second: B = try arguments.value(1, b)
-        let third: C = try arguments.value(2, c)
-        return make(first, second, third).linkDestinations()
-      }
-    }
-
-    /// The closure that reads a link of any number of parameters.
-    private static func reader<each V: LinkValue, Made: LinkResult>(
-      _ make: @escaping @Sendable (repeat each V) -> Made
-    ) -> CompiledLink.Make {
-      let parameters = types(repeat (each V).self).map(CompiledLink.Parameter.init)
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        var index = 0
-        return make(repeat try next((each V).self, arguments, &index, parameters))
-          .linkDestinations()
-      }
-    }
-
-    /// The value of the parameter `index` of `arguments`, read as `parameters[index]` says, for
-    /// a closure of any number of parameters; moves `index` to the next one.
-    private static func next<V: LinkValue>(
-      _ type: V.Type, _ arguments: borrowing LinkArguments, _ index: inout Int,
-      _ parameters: [CompiledLink.Parameter]
-    ) throws(CompiledLink.ParameterFailure) -> V {
-      defer { index += 1 }
-      return try arguments.value(index, parameters[index])
     }
 
     /// The text of `value` for its link: its segments for an array, else its text.
@@ -370,7 +314,7 @@ extension DeepLinks {
       return value.linkText.map { .text($0) }
     }
 
-    private static func types<each V: LinkValue>(_ types: repeat (each V).Type)
+    static func types<each V: LinkValue>(_ types: repeat (each V).Type)
       -> [any LinkValue.Type]
     {
       var all: [any LinkValue.Type] = []

@@ -75,30 +75,36 @@ public struct DeepLinks: Sendable {
   public func destinations(for url: String) throws(NavigationError) -> LinkDestinations {
     // NB: read in place, from the link's own UTF-8 bytes. The error comes out of the closure
     // through a variable: a `Result` of it was copied by its value witnesses (about 100
-    // instructions a link).
+    // instructions a link). The closures are written where they are passed: a local function
+    // that captured the variable had each access to it checked at run time
+    // (`swift_beginAccess`, about 28 instructions a link).
     var failure: LinkFailure?
-    func read(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkDestinations? {
-      do throws(LinkFailure) {
-        return try destinations(bytes)
-      } catch {
-        failure = error
-        return nil
-      }
-    }
     // NB: a native String's bytes are read without the copy of it that `withUTF8` needs (a
     // retain and a release). What the reading gives is moved out, not copied (a copy cost
     // about 150 instructions a link), and consumed, not taken: destroying the `nil` that
     // `take()` leaves went through the run time's value witnesses (about 70 instructions).
-    let found = url.utf8.withContiguousStorageIfAvailable(read)
+    let found = url.utf8.withContiguousStorageIfAvailable { read($0, &failure) }
     switch consume found {
     case .some(.some(let found)): return found
     case .some(.none): break
     case .none:
       // NB: a String whose bytes are elsewhere (bridged from Objective-C) is made native.
       var url = url
-      if let found = url.withUTF8(read) { return found }
+      if let found = url.withUTF8({ read($0, &failure) }) { return found }
     }
     throw Self.invalid(failure ?? .noDestination)
+  }
+
+  /// The destinations of the link of `bytes`, or `nil` and why in `failure`.
+  private func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ failure: inout LinkFailure?
+  ) -> LinkDestinations? {
+    do throws(LinkFailure) {
+      return try destinations(bytes)
+    } catch {
+      failure = error
+      return nil
+    }
   }
 
   /// The destinations of the link of `bytes`.
@@ -109,17 +115,18 @@ public struct DeepLinks: Sendable {
     guard let root = tree.root(of: link) else {
       throw .unknownScheme(declared: tree.schemes)
     }
-    // NB: the search gives each variant's link and slots: a closure that captured the arrays
-    // of links and of variants, or `self`, retained and released them at each link. What the
-    // attempts found goes through the search as `inout` state, not captured: captured
-    // variables were checked for exclusive access at run time at each use.
+    // NB: the search gives the tree, borrowed, to read each variant's link and slots in place
+    // (given as arguments, they were retained and released in the search): a closure that
+    // captured the arrays of links and of variants, or `self`, retained and released them at
+    // each link. What the attempts found goes through the search as `inout` state, not
+    // captured: captured variables were checked for exclusive access at run time at each use.
     func attempt(
-      _ variant: Int32, _ matched: CompiledLink, _ slots: [ArgumentSlot],
-      _ attempts: inout Attempts
+      _ variant: Int32, _ tree: borrowing LinkTree, _ attempts: inout Attempts
     ) -> LinkDestinations? {
+      let matched = tree.link(of: variant)
       let arguments: LinkArguments
       do throws(LinkFailure) {
-        arguments = try matched.arguments(of: link, at: slots)
+        arguments = try matched.arguments(of: link, at: tree.variants[Int(variant)].slots)
       } catch {
         attempts.fail(.link(error))
         return nil
@@ -150,7 +157,7 @@ public struct DeepLinks: Sendable {
       var matches = LinkMatches()
       // NB: every match found before one is tried: the closure returns no value (of `Never`).
       _ = tree.search(link, from: root, state: &matches, miss: &miss) {
-        variant, _, _, matches -> Never? in
+        variant, _, matches -> Never? in
         matches.append(variant)
         return nil
       }
@@ -171,8 +178,7 @@ public struct DeepLinks: Sendable {
       }
       for index in 0..<matches.count {
         let variant = matches[index]
-        let slots = tree.variants[Int(variant)].slots
-        if let found = attempt(variant, tree.link(of: variant), slots, &attempts) {
+        if let found = attempt(variant, tree, &attempts) {
           return found
         }
       }
