@@ -160,8 +160,6 @@ struct LinkTree: Sendable {
   }
 
   /// The first eight bytes of `bytes` (fewer for a shorter text) in one word, the first lowest.
-  /// Inlined: called, it took about 9 instructions more a link.
-  @inline(__always)
   private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var word: UInt64 = 0
     for index in 0..<min(8, bytes.count) { word |= UInt64(bytes[index]) << (8 * index) }
