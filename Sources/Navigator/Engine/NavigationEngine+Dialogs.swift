@@ -57,23 +57,29 @@ extension NavigationEngine {
   /// Takes away, as the next request, the dialogs of `turn`'s guards still on show: a turn that
   /// ended (a guard that timed out) leaves no dialog behind to block the requests after it.
   func dismissDialogs(of turn: Turn) {
-    let ids = turn.dialogIDs
-    guard !ids.isEmpty else { return }
+    guard let dismissal = dismissal(ofDialogs: turn.dialogIDs, "a request that ended") else {
+      return
+    }
+    startFirst(Request(change: dismissal.unstoppable) { [weak self] in self?.reportFailure($0) })
+  }
+
+  /// The change that takes away the dialogs `ids` of a request's guards (`asked`, for its
+  /// name), with the modals above them; `nil` when none of them is on show.
+  func dismissal(ofDialogs ids: [Int], _ asked: String) -> NavigationChange? {
+    guard !ids.isEmpty else { return nil }
     // NB: what is on show, not the flows: a dialog whose step had not ended has no flow yet.
     let onShow = container.erasedLayout.modals.compactMap { modal in
       modal.stack.first.flatMap { shownScreens.destination(of: $0)?.as(DialogContent.self) }
     }
-    guard onShow.contains(where: { ids.contains($0.id) }) else { return }
-    let dismissal = NavigationChange.custom("take away the dialogs of a request that ended") {
-      state in
+    guard onShow.contains(where: { ids.contains($0.id) }) else { return nil }
+    return .custom("take away the dialogs of \(asked)") { state in
       let level = state.modals.firstIndex { modal in
         modal.stack.first?.as(DialogContent.self).map { ids.contains($0.id) } ?? false
       }
       var state = state
       if let level { state.modals.removeSubrange(level...) }
       return state
-    }.unstoppable
-    startFirst(Request(change: dismissal) { [weak self] in self?.reportFailure($0) })
+    }
   }
 
   /// Records the user's reply to the dialog `id`; it is given once the dialog is gone.

@@ -77,24 +77,8 @@ extension NavigationEngine {
   ///
   /// - Returns: Whether a dialog is being taken away.
   private func takeAwayDialogs(ticket: TransitionTicket) -> Bool {
-    guard let ids = turn?.dialogIDs, !ids.isEmpty else { return false }
-    let isTurns = { (screen: Screen) -> Bool in
-      guard let dialog = self.shownScreens.destination(of: screen)?.as(DialogContent.self) else {
-        return false
-      }
-      return ids.contains(dialog.id)
-    }
-    guard container.erasedLayout.modals.contains(where: { $0.stack.first.map(isTurns) ?? false })
+    guard let ids = turn?.dialogIDs, let dismissal = dismissal(ofDialogs: ids, "a request's guards")
     else { return false }
-    let dismissal = NavigationChange.custom("take away the dialogs of a request's guards") {
-      state in
-      var state = state
-      let level = state.modals.firstIndex { modal in
-        modal.stack.first?.as(DialogContent.self).map { ids.contains($0.id) } ?? false
-      }
-      if let level { state.modals.removeSubrange(level...) }
-      return state
-    }
     let context = transactionContext
     guard let plan = try? NavigationTransaction.plan(dismissal, on: container, context: context),
       var transaction = try? NavigationTransaction.make(
