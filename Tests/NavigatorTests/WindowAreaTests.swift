@@ -25,6 +25,16 @@ import Testing
       navigationController: navigation, factory: appFactory(LoginDestination.self, log: log))
   }
 
+  /// Guards the login area in the app navigator: a redirect to the compose sheet until the
+  /// session returned is signed in.
+  private func redirectLoginToComposeUntilSignedIn() -> Session {
+    let session = Session()
+    app.guardEntry(to: LoginDestination.self) { [session] _ in
+      session.isSignedIn ? .allow : .redirect(.present([AnyDestination(ChatsDestination.compose)]))
+    }
+    return session
+  }
+
   private func start(_ state: NavigationState = tabs()) {
     app.start(at: state)
     container.finishAllTransitions()
@@ -114,10 +124,7 @@ import Testing
 
   @Test func aRedirectOfTheAppsGuardIsFollowedAndThePushResumesOnceItsScreensLeave() throws {
     start()
-    let session = Session()
-    app.guardEntry(to: LoginDestination.self) { [session] _ in
-      session.isSignedIn ? .allow : .redirect(.present([AnyDestination(ChatsDestination.compose)]))
-    }
+    let session = redirectLoginToComposeUntilSignedIn()
     var outcome: Result<Void, NavigationError>?
 
     stack.perform(.navigate(to: .forgotPassword)) { outcome = $0 }
@@ -138,10 +145,7 @@ import Testing
 
   @Test func aRedirectedPushWhoseNavigationControllerLeftTheWindowFailsWhenItResumes() throws {
     start()
-    let session = Session()
-    app.guardEntry(to: LoginDestination.self) { [session] _ in
-      session.isSignedIn ? .allow : .redirect(.present([AnyDestination(ChatsDestination.compose)]))
-    }
+    let session = redirectLoginToComposeUntilSignedIn()
     var outcome: Result<Void, NavigationError>?
     stack.perform(.navigate(to: .forgotPassword)) { outcome = $0 }
     container.finishAllTransitions()
