@@ -87,3 +87,38 @@ extension Dialog where Answer == Bool {
 @MainActor final class SignedIn {
   var value = false
 }
+
+/// What a guard's dialog was answered, kept across the guard's task.
+@MainActor final class Answered {
+  var answers: [Bool?] = []
+}
+
+@Test @MainActor func aGuardThatAllowsBeforeItsDialogIsAnsweredHasItTakenAwayThenPushes()
+  async throws
+{
+  let navigation = RecordingNavigationController<Screen>(screens: [Screen()])
+  navigation.makeDialogScreen = { _ in Screen() }
+  let navigator = StackNavigator(navigationController: navigation, factory: ProfileScreens())
+  let answered = Answered()
+  navigator.guardEntry { [weak navigator] destination in
+    guard destination == .editName else { return .allow }
+    return .later { @MainActor in
+      // NB: asks, and allows before the user answers.
+      navigator?.ask(.discardName) { answered.answers.append(try? $0.get()) }
+      return .allow
+    }
+  }
+  navigation.finishesTransitionsImmediately = false
+  var outcome: Result<Void, NavigationError>?
+  navigator.perform(.navigate(to: .editName)) { outcome = $0 }
+
+  for _ in 0..<200 where outcome == nil {
+    await Task.yield()
+    navigation.finishTransition()
+  }
+
+  #expect((try? outcome?.get()) != nil, "the push goes through: \(String(describing: outcome))")
+  #expect(navigation.screens.count == 2)
+  #expect(navigation.dialog == nil, "the guard's dialog is taken away")
+  #expect(answered.answers.count == 1, "its asker is told once")
+}
