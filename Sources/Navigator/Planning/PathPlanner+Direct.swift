@@ -136,13 +136,24 @@ extension PathPlanner {
       location = top
     }
     guard !stack.isEmpty, let shown = state.stack(at: location) else { return nil }
-    var kept = 0
-    while kept < min(shown.count, stack.count), shown[kept] == stack[kept] { kept += 1 }
+    let kept = sharedPrefixCount(shown, stack)
     guard kept < shown.count || kept < stack.count else { return nil }
     if case .modal(let level) = location, kept == 0 || !state.modals[level].hasNavigationBar {
       return nil
     }
     return .setStack(stack, keeping: kept, of: shown.count, at: location)
+  }
+
+  /// How many destinations `shown` and `stack` have in common from their roots.
+  // NB: the arrays are parameters, which the caller keeps alive: an element of an array
+  // returned in the same function was copied out of it for each comparison.
+  private static func sharedPrefixCount(
+    _ shown: [AnyDestination], _ stack: [AnyDestination]
+  ) -> Int {
+    let count = min(shown.count, stack.count)
+    var shared = 0
+    while shared < count, shown[shared] == stack[shared] { shared += 1 }
+    return shared
   }
 
   /// The steps of `direct` from `shown`, those ``plan(from:to:destination:)`` gives.
