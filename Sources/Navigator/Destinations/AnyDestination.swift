@@ -148,11 +148,11 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   ///
   /// Destinations of different types are unequal after one comparison of their type metadata;
   /// those of one type are compared by the type's own `==`, without a dynamic cast.
-  // NB: out of line: inlined into a loop over arrays (the prefix a whole path keeps), the
-  // optimizer copies both operands out of their arrays to open them, an existential copy and
-  // destroy each (136 instructions a comparison); called, they are passed in place.
   @inline(never)
   public static func == (lhs: AnyDestination, rhs: AnyDestination) -> Bool {
+    // NB: out of line: inlined into a loop over arrays (the prefix a whole path keeps), the
+    // optimizer copies both operands out of their arrays to open them, an existential copy and
+    // destroy each (136 instructions a comparison); called, they are passed in place.
     // NB: the equality witness is the one the existential stored when the destination was
     // erased: `any Destination` holds the type's metadata and its `Destination` witness table,
     // which includes `Equatable`'s. Opening both sides reads them (no runtime call, unlike

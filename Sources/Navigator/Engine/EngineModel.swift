@@ -101,7 +101,7 @@ final class EngineModel {
     let (holds, released) = held.record(layout, shown: shown, state: state, generation: generation)
     // NB: what the model let go of is released once it is whole again, since a `deinit` may
     // navigate.
-    withExtendedLifetime(released) {}
+    _ = consume released
     return holds
   }
 
@@ -115,7 +115,7 @@ final class EngineModel {
     version planned: UInt64
   ) {
     let released = held.expect(changes, target: target, generation: generation, version: planned)
-    withExtendedLifetime(released) {}
+    _ = consume released
   }
 
   /// Makes `direct`, planned from the model at `version`, on the model's state, and `change`, the
@@ -130,14 +130,14 @@ final class EngineModel {
   ) -> NavigationState? {
     let (target, released) = held.expect(
       direct, making: change, generation: generation, version: planned)
-    withExtendedLifetime(released) {}
+    _ = consume released
     return target
   }
 
   /// Holds nothing, so that the next request looks every screen up.
   func invalidate() {
     let released = held.invalidate()
-    withExtendedLifetime(released) {}
+    _ = consume released
   }
 
   /// What a change of the model let go of: it is released once the model is whole again.

@@ -238,7 +238,7 @@ extension NavigationEngine {
           {
             redirect = landing
           }
-          turn.redirect = (redirect, guarded)
+          turn.redirect = RequestTurn.Redirect(change: redirect, by: guarded)
           turn.answers = GuardAnswers()
           continue
         }

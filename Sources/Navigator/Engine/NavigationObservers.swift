@@ -60,7 +60,7 @@ final class NavigationObservers {
       needsAnotherPass = false
       let all = observers
       observers = all.filter { $0.observation?.isCancelled == false }
-      withExtendedLifetime(all) {}
+      _ = consume all
       guard !observers.isEmpty else {
         lastState = nil
         return

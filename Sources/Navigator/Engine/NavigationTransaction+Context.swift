@@ -36,7 +36,7 @@ extension NavigationTransaction {
   static func makeScreen(
     for destination: AnyDestination, areas: AppAreas, origin: (any RequestOrigin)?
   ) throws(NavigationError) -> AnyObject {
-    guard let origin, origin.destinationType == ObjectIdentifier(type(of: destination.base))
+    guard let origin, origin.destinationType == destination.areaType
     else { return try areas.makeScreen(for: destination) }
     do {
       return try origin.makeScreen(for: destination)

@@ -5,7 +5,7 @@ struct RequestTurn {
   /// The request's change, or the change its area's lead gave instead.
   var change: NavigationChange
   /// The change an entry guard asked for first, and the destination whose guard asked.
-  var redirect: (change: NavigationChange, by: AnyDestination)?
+  var redirect: Redirect?
   var answers = GuardAnswers()
   /// The guards to ask at its next step, when its planning needs their answers (where it
   /// stands is the ``EngineMachine``'s).
@@ -31,6 +31,14 @@ struct RequestTurn {
   var wake: TransitionTicket?
 
   /// Takes out the dialogs its guards asked that are not on show yet, the one on its way first.
+  /// The change a guard redirected a request to, and the destination whose guard did.
+  // NB: a struct, not a tuple: an optional tuple is copied and checked for `nil` through the
+  // runtime's metadata of the tuple, a struct by code the compiler writes for it.
+  struct Redirect {
+    var change: NavigationChange
+    var by: AnyDestination
+  }
+
   // NB: without `+` on two arrays, most often both empty: its generic append costs hundreds
   // of instructions more than a swap.
   mutating func takeDialogs() -> [GuardDialog] {

@@ -41,7 +41,21 @@ public final class StackNavigator<
   /// ```swift
   /// stack.screensNavigator = coordinator  // the coordinator that wraps stack
   /// ```
-  public weak var screensNavigator: (any Navigator<Destination>)?
+  public var screensNavigator: (any Navigator<Destination>)? {
+    get { screensNavigatorReference?.navigator }
+    set {
+      guard let newValue else {
+        screensNavigatorReference = nil
+        return
+      }
+      screensNavigatorReference = WeakNavigator(newValue)
+    }
+  }
+  /// ``screensNavigator``, in a box that exists only while one is set.
+  // NB: a weak `any Navigator<Destination>?` of its own, read in the code that is generic over
+  // the destination, asks the runtime for the metadata of that optional on every screen made
+  // (about 450 instructions); a box is one pointer, `nil` most often.
+  private var screensNavigatorReference: WeakNavigator<Destination>?
 
   /// Where failures of requests made without a completion go; `nil` sends them to
   /// ``NavigationFailureHandler/current``.
@@ -215,8 +229,13 @@ public final class StackNavigator<
   ///   on show: UIKit raises an exception for a view controller pushed or presented twice. A
   ///   new root may be one of the stack it replaces.
   func makeScreen(for destination: Destination) throws -> Screen {
-    var screen = try factory.makeViewController(
-      for: destination, navigator: screensNavigator ?? self)
+    let navigator: any Navigator<Destination> =
+      if let screensNavigator = screensNavigatorReference?.navigator {
+        screensNavigator
+      } else {
+        self
+      }
+    var screen = try factory.makeViewController(for: destination, navigator: navigator)
     // NB: checked here, where the screen has its type: a screen that nothing else holds is
     // neither presented nor on a stack, so a new screen costs no read of the controller and no
     // scan of its stack, whatever its depth; UIKit's view controllers are held elsewhere too,
@@ -245,6 +264,15 @@ private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -
   }
 }
 
+/// A navigator referred to weakly: the ``StackNavigator/screensNavigator`` of a navigator.
+private final class WeakNavigator<Area: Destination> {
+  weak var navigator: (any Navigator<Area>)?
+
+  init(_ navigator: any Navigator<Area>) {
+    self.navigator = navigator
+  }
+}
+
 /// Where a navigator's failures go: its ``StackNavigator/onFailure``, held by the navigator alone.
 @MainActor
 private final class FailureRoute {
@@ -259,10 +287,19 @@ extension StackNavigator: RequestOrigin {
   var destinationType: ObjectIdentifier { ObjectIdentifier(Destination.self) }
 
   func makeScreen(for destination: AnyDestination) throws -> AnyObject {
-    // NB: the engine hands this navigator only destinations of its type.
-    guard let typed = destination.as(Destination.self) else {
+    try makeScreen(for: destination.base, of: destination)
+  }
+
+  /// The screen of `base`, the destination that `destination` wraps, opened.
+  // NB: the engine hands this navigator only destinations of its type: opened, the wrapped
+  // destination is the navigator's without a cast, nor the `Optional` of it whose metadata this
+  // generic code would look up at each screen (about 330 instructions), as in `FactoryArea`.
+  private func makeScreen<Wrapped>(
+    for base: Wrapped, of destination: AnyDestination
+  ) throws -> AnyObject {
+    guard Wrapped.self == Destination.self else {
       throw NavigationError(.areaNotRegistered, destination: destination)
     }
-    return try makeScreen(for: typed)
+    return try makeScreen(for: unsafeBitCast(base, to: Destination.self))
   }
 }

@@ -90,7 +90,7 @@ final class ShownScreens<Reference: ScreenReference> {
     // once the table is whole.
     var released: [Entry] = []
     state.remember(screen, showing: destination, weakly: refersWeakly, releasing: &released)
-    withExtendedLifetime(released) {}
+    _ = consume released
   }
 
   /// Remembers that each of `screens` shows the destination at its index in `destinations`, and
@@ -100,7 +100,7 @@ final class ShownScreens<Reference: ScreenReference> {
     for screen in screens { _ = guardsItsLeaving(screen) }
     var released: [Entry] = []
     state.remember(screens, showing: destinations, weakly: refersWeakly, releasing: &released)
-    withExtendedLifetime(released) {}
+    _ = consume released
   }
 
   /// The index in `stack` of the topmost screen remembered as showing `destination`.
@@ -166,7 +166,7 @@ final class ShownScreens<Reference: ScreenReference> {
     // since a `deinit` may navigate.
     var forgotten: [Entry] = []
     state.forget(screens, releasing: &forgotten)
-    withExtendedLifetime(forgotten) {}
+    _ = consume forgotten
   }
 
   /// Forgets every screen that is neither in `layout` nor in `kept` (screens made for a change
@@ -178,7 +178,7 @@ final class ShownScreens<Reference: ScreenReference> {
     for screen in kept { onShow.insert(ObjectIdentifier(screen)) }
     guard state.entries.containsKey(where: { !onShow.contains($0) }) else { return }
     let forgotten = state.entries.removeAll { key, _ in !onShow.contains(key) }
-    withExtendedLifetime(forgotten) {}
+    _ = consume forgotten
   }
 
   // MARK: - State
