@@ -57,15 +57,17 @@ extension NavigationEngine {
   func finishStackRequest(
     _ request: Request, of origin: any RequestOrigin, _ result: Result<Void, NavigationError>
   ) {
-    var result = result
-    if case .failure(let error) = result, stack?.isReleased == true,
-      .transitionRefused ~= error || .transitionAbandoned ~= error
-    {
-      result = .failure(.navigationControllerReleased)
+    guard case .failure(var error) = result else {
+      // NB: a success names nothing and goes nowhere but to the completion.
+      request.completion?(result)
+      return
+    }
+    if stack?.isReleased == true, .transitionRefused ~= error || .transitionAbandoned ~= error {
+      error = .navigationControllerReleased
     }
     var destination = request.change.destination
     if case .exit = request.change.kind { destination = nil }
     NavigationFailureHandler.deliver(
-      result, askingFor: destination, to: request.completion, orTo: origin.onFailure)
+      .failure(error), askingFor: destination, to: request.completion, orTo: origin.onFailure)
   }
 }

@@ -109,13 +109,14 @@ extension NavigationEngine {
   /// request until the redirect's screens are gone.
   private func conclude(_ turn: Turn, _ result: Result<Void, NavigationError>) {
     var result = result
-    if case .failure(let error) = result, let transaction = turn.transaction,
-      transaction.applied > 1
+    // NB: the transaction's fields are read in place, not copied with the whole transaction.
+    if case .failure(let error) = result, let applied = turn.transaction?.applied, applied > 1,
+      let changeCount = turn.transaction?.changeCount
     {
       // NB: the steps before the one that failed are on screen.
-      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changeCount))
+      result = .failure(error.afterApplying(applied - 1, of: changeCount))
     }
-    if let redirect = turn.redirect {
+    if turn.redirect != nil, let redirect = turn.redirect {
       switch result {
       case .success:
         var request = turn.request

@@ -24,7 +24,12 @@ public struct NavigationError: Error, Equatable, CustomStringConvertible {
   /// ```swift
   /// let chat = error.destination?.as(MessagesDestination.self)  // .chat(.ada)
   /// ```
-  public let destination: AnyDestination?
+  public var destination: AnyDestination? { named?.destination }
+  /// ``destination``, boxed.
+  // NB: in a box, allocated only for an error that names a destination: an `AnyDestination`
+  // in the error itself would make every `Result` of a request a value that is copied through
+  // the runtime's metadata, on each request, although most succeed.
+  private let named: NamedDestination?
 
   /// What the factory or the navigation controller threw, for
   /// ``screenUnavailable``.
@@ -44,7 +49,7 @@ public struct NavigationError: Error, Equatable, CustomStringConvertible {
     underlyingError: (any Error)? = nil
   ) {
     self.kind = kind
-    self.destination = destination
+    self.named = destination.map(NamedDestination.init)
     self.detail = detail
     self.underlyingError = underlyingError
   }
@@ -298,6 +303,15 @@ extension NavigationError {
     /// The case of the destination whose guard redirected, and whether the redirect failed
     /// rather than ended (``redirectAbandoned``).
     case redirect(by: String, failed: Bool)
+  }
+}
+
+/// The destination a ``NavigationError`` names.
+private final class NamedDestination: Sendable {
+  let destination: AnyDestination
+
+  init(_ destination: AnyDestination) {
+    self.destination = destination
   }
 }
 
