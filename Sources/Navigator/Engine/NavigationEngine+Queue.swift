@@ -298,7 +298,8 @@ struct QueuedCarriers {
     }
     head += 1
     if head == carriers.count {
-      carriers.removeAll(keepingCapacity: true)
+      // NB: emptied one by one, as `PendingRequests` is; the entries are taken.
+      while !carriers.isEmpty { carriers.removeLast() }
       head = 0
     }
     return carrier

@@ -8,7 +8,7 @@ extension NavigationEngine {
   }
 
   /// Puts `request` in the queue, after the requests made before it.
-  func send(_ request: Request) {
+  func send(_ request: consuming Request) {
     waitingRequests.append(request)
     enqueueWaitingRequests()
   }

@@ -5,16 +5,14 @@ extension NavigationEngine {
   ///
   /// - Returns: How the request was prepared, or `nil` when it takes the whole-state path (an
   ///   app engine, another change, a guard to ask).
-  func prepareStackEdit(
-    _ turn: inout Turn, context: NavigationTransaction.Context
-  ) -> PreparedRequest? {
+  func prepareStackEdit(_ turn: inout Turn) -> PreparedRequest? {
     // NB: a request that starts a flow takes the whole-state path, which keeps the flow.
     guard let rules, let stack, turn.redirect == nil, !guards.guardsEntry,
       turn.request.flow == nil
     else { return nil }
-    let change = turn.change
     let removesScreens: Bool
-    switch change.kind {
+    // NB: the turn's change is read in place: a copy of it goes through the runtime's metadata.
+    switch turn.change.kind {
     case .back, .backToRoot:
       removesScreens = true
     case .navigate(let destination) where destination.presentation == .push:
@@ -27,7 +25,7 @@ extension NavigationEngine {
     // NB: a leave guard is asked on the whole-state path.
     if removesScreens, shownScreens.holdsLeaveGuards { return nil }
     do throws(NavigationError) {
-      switch try stack.planEdit(change, rules: rules, shownScreens: shownScreens) {
+      switch try stack.planEdit(turn.change, rules: rules, shownScreens: shownScreens) {
       case .nothing:
         return .done
       case .edit(let edit):
@@ -35,7 +33,8 @@ extension NavigationEngine {
         return .ready
       case .push(let destination):
         // NB: the request's navigator refuses a screen already on show.
-        let screen = try context.makeScreen(for: destination)
+        let screen = try NavigationTransaction.makeScreen(
+          for: destination, areas: areas, origin: turn.request.origin)
         let guardsItsLeaving = shownScreens.guardsItsLeaving(screen)
         if rules.remembers(destination, guardsItsLeaving: guardsItsLeaving) {
           shownScreens.remember(screen, showing: destination)

@@ -184,12 +184,12 @@ extension NavigationEngine {
   /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
   /// makes the new screens.
   func prepare(_ turn: inout Turn) -> PreparedRequest {
+    if stack != nil, let prepared = prepareStackEdit(&turn) { return prepared }
     // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
     var context = transactionContext(origin: turn.request.origin)
     // NB: a navigation controller's engine remembers the first screen of a flow, which the
     // flow is kept by.
     if rules != nil, turn.request.flow != nil { context.startsFlow = true }
-    if stack != nil, let prepared = prepareStackEdit(&turn, context: context) { return prepared }
     while true {
       // NB: the turn's fields, not a computed property: its getter would copy the whole turn.
       let change = turn.redirect?.change ?? turn.change

@@ -190,7 +190,8 @@ public final class StackNavigator<
 
   /// Puts `change` in the engine's queue, as this navigator's request.
   private func send(
-    _ change: NavigationChange, completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
+    _ change: consuming NavigationChange,
+    completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
     // NB: the engine ends it as a stack navigator's (``NavigationEngine/finishStackRequest``).
     engine.send(NavigationEngine.Request(change: change, completion: completion, origin: self))
