@@ -31,7 +31,23 @@ extension NavigationEngine {
     var landsThroughRedirects = false
     /// The change its area's handler gave, once followed: a request that resumes after a
     /// redirect does not run the handler again.
-    var led: NavigationChange?
+    var led: NavigationChange? {
+      get { followedLead?.change }
+      set { followedLead = newValue.map(FollowedLead.init) }
+    }
+    /// ``led``, boxed.
+    // NB: a class, made only for a request that resumes: an optional `NavigationChange` in the
+    // request is copied whole, through the runtime's metadata, to be read at every start.
+    private(set) var followedLead: FollowedLead?
+
+    /// A change an area's handler gave, once followed.
+    final class FollowedLead: Sendable {
+      let change: NavigationChange
+
+      init(_ change: NavigationChange) {
+        self.change = change
+      }
+    }
     /// The flow it starts, if it starts one.
     var flow: FlowStart?
     /// The navigator that asked, when it makes the screens of its destinations' type and

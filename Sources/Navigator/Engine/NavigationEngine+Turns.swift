@@ -20,7 +20,8 @@ extension NavigationEngine {
   func start(_ request: Request) -> EngineMachine.Start {
     // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
     // costs hundreds of instructions.
-    var next: Turn? = Turn(request: request, change: request.led ?? followingLead(request.change))
+    let change = request.followedLead?.change ?? followingLead(request.change)
+    var next: Turn? = Turn(request: request, change: change)
     switch prepare(&next!) {
     case .done:
       conclude(next!, .success(()))

@@ -32,11 +32,16 @@ struct RequestTurn {
 
   /// Takes out the dialogs its guards asked that are not on show yet, the one on its way first.
   /// The change a guard redirected a request to, and the destination whose guard did.
-  // NB: a struct, not a tuple: an optional tuple is copied and checked for `nil` through the
-  // runtime's metadata of the tuple, a struct by code the compiler writes for it.
-  struct Redirect {
-    var change: NavigationChange
-    var by: AnyDestination
+  // NB: a class, made only for a redirect: an optional value that holds an `AnyDestination` is
+  // copied whole, through the runtime's metadata, even to be checked for `nil`, on every turn.
+  final class Redirect {
+    let change: NavigationChange
+    let by: AnyDestination
+
+    init(change: NavigationChange, by: AnyDestination) {
+      self.change = change
+      self.by = by
+    }
   }
 
   // NB: without `+` on two arrays, most often both empty: its generic append costs hundreds
