@@ -43,7 +43,7 @@ extension NavigationEngine {
   /// Keeps the flow `start` that a turn's request (not redirected) starts, with the screen made
   /// for the top of the state it asks for as its first screen, until the request ends
   /// (``activateFlow(of:_:)``).
-  func keepFlow(_ start: FlowStart?, made: [Screen], target: NavigationState) {
+  func keepFlow(_ start: FlowStart?, made: ScreenList, target: NavigationState) {
     guard let start, start.id == nil, let anchor = made.last, let top = target.topElement,
       shownScreens.destination(of: anchor) == top
     else { return }

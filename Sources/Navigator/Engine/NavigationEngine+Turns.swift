@@ -125,7 +125,7 @@ extension NavigationEngine {
         request.led = turn.change
         // NB: a redirect that made no screen (a tab it selects) waits for the screen it
         // brought to the top to leave what the user sees.
-        var shown = turn.transaction?.made ?? []
+        var shown = turn.transaction?.made.array ?? []
         if turn.request.landsThroughRedirects, case .reset(let wanted) = turn.change.kind,
           let base = wanted.leavingOut(redirect.by)
         {

@@ -33,6 +33,17 @@ extension NavigationTransaction {
     ///
     /// - Throws: What the factory threw, or ``NavigationError/screenAlreadyShown``.
     mutating func make(for destination: AnyDestination) throws(NavigationError) -> Screen {
+      let screen = try makeUnlisted(for: destination)
+      made.screens.append(screen)
+      made.destinations.append(destination)
+      return screen
+    }
+
+    /// A new screen for `destination`, which is not added to ``made``: the one screen of a
+    /// push, which the caller remembers itself.
+    ///
+    /// - Throws: What the factory threw, or ``NavigationError/screenAlreadyShown``.
+    mutating func makeUnlisted(for destination: AnyDestination) throws(NavigationError) -> Screen {
       var screen =
         origin == nil
         ? try makeScreenOfItsArea(for: destination)
@@ -40,8 +51,6 @@ extension NavigationTransaction {
       guard !isTaken(&screen) else {
         throw NavigationError(.screenAlreadyShown, destination: destination)
       }
-      made.screens.append(screen)
-      made.destinations.append(destination)
       return screen
     }
 
@@ -81,6 +90,52 @@ extension NavigationTransaction {
     }
   }
 
+  /// Remembers the screens `made` for the destinations they show, and tells `container`.
+  ///
+  /// - Returns: The screens, in order.
+  static func remember(
+    _ made: Made, on container: any NavigationContainer, context: Context
+  ) -> [Screen] {
+    if let rules = context.rules, !context.startsFlow {
+      for (screen, destination) in zip(made.screens, made.destinations) {
+        let guardsItsLeaving = context.shownScreens.guardsItsLeaving(screen)
+        if rules.remembers(destination, guardsItsLeaving: guardsItsLeaving) {
+          context.shownScreens.remember(screen, showing: destination)
+        }
+      }
+    } else {
+      // NB: every screen, in one change of the table, before the container hears of any.
+      context.shownScreens.remember(made.screens, showing: made.destinations)
+    }
+    for index in made.screens.indices {
+      container.erasedScreen(made.screens[index], isShowing: made.destinations[index])
+    }
+    return made.screens
+  }
+
+  /// Remembers the one screen a transaction made, `screen`, for `destination`, and tells
+  /// `container`, as ``remember(_:on:context:)`` does for a list.
+  static func remember(
+    _ screen: Screen, showing destination: AnyDestination, on container: any NavigationContainer,
+    context: Context
+  ) {
+    let guardsItsLeaving = context.shownScreens.guardsItsLeaving(screen)
+    if let rules = context.rules, !context.startsFlow {
+      if rules.remembers(destination, guardsItsLeaving: guardsItsLeaving) {
+        context.shownScreens.remember(screen, showing: destination)
+      }
+    } else {
+      context.shownScreens.remember(screen, showing: destination)
+    }
+    container.erasedScreen(screen, isShowing: destination)
+  }
+
+  /// The screens made for a transaction, in order, and the destinations they show.
+  struct Made {
+    var screens: [Screen] = []
+    var destinations: [AnyDestination] = []
+  }
+
   // MARK: - Direct changes
 
   /// Makes the new screens of `direct`, planned from `layout`, every screen of which is the
@@ -89,7 +144,7 @@ extension NavigationTransaction {
   /// kept screen's place.
   static func makeScreens(
     for direct: PathPlanner.DirectChange, layout: NavigationTree<Screen>, context: Context
-  ) throws(NavigationError) -> (changes: [ContainerChange<Screen>], made: Made) {
+  ) throws(NavigationError) -> (change: ContainerChange<Screen>, made: Made) {
     var newScreens = NewScreens(layout: layout, context: context)
     let change: ContainerChange<Screen>
     switch direct {
@@ -111,6 +166,6 @@ extension NavigationTransaction {
       for index in kept..<stack.count { screens.append(try newScreens.make(for: stack[index])) }
       change = .setStack(screens, at: location)
     }
-    return ([change], newScreens.made)
+    return (change, newScreens.made)
   }
 }

@@ -7,16 +7,17 @@ extension NavigationTransaction {
   /// of the modal it dismisses, or those above the ones it keeps of a stack it sets.
   static func screens(
     removedBy direct: PathPlanner.DirectChange, from layout: NavigationTree<Screen>
-  ) -> [Screen] {
+  ) -> ScreenList {
     switch direct {
     case .push, .present:
-      return []
+      return .none
     case .pop(let location):
-      return layout.stack(at: location)?.last.map { [$0] } ?? []
+      guard let popped = layout.stack(at: location)?.last else { return .none }
+      return .one(popped)
     case .dismissTop(let level):
-      return layout.modals.indices.contains(level) ? layout.modals[level].stack : []
+      return layout.modals.indices.contains(level) ? .many(layout.modals[level].stack) : .none
     case .setStack(_, let kept, _, let location):
-      return Array((layout.stack(at: location) ?? []).dropFirst(kept))
+      return .many(Array((layout.stack(at: location) ?? []).dropFirst(kept)))
     }
   }
 
@@ -24,7 +25,7 @@ extension NavigationTransaction {
   /// or dismisses, but the ones a step keeps.
   static func screens(
     removedBy steps: [PathPlanner.Step<Shown>], from layout: NavigationTree<Screen>
-  ) -> [Screen] {
+  ) -> ScreenList {
     var replaced: [StackLocation] = []
     var kept: [Shown] = []
     func keep(_ slots: [PathPlanner.Slot<Shown>]) {
@@ -64,6 +65,6 @@ extension NavigationTransaction {
       }
       for index in stack.indices where !stays[index] { removed.append(stack[index]) }
     }
-    return removed
+    return .many(removed)
   }
 }

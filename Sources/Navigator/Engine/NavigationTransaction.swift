@@ -10,12 +10,16 @@ struct NavigationTransaction {
   /// The screens, erased to `AnyObject` at the container.
   typealias Screen = AnyObject
 
-  /// The container changes, in order. Once ``letGoOfScreens()`` was called, each change handed
-  /// to the container is replaced by one that holds no screen, so that the turn keeps no screen
+  /// The first container change. Once ``letGoOfScreens()`` was called, each change handed to
+  /// the container is replaced by one that holds no screen, so that the turn keeps no screen
   /// alive that the container let go of.
-  private var changes: [ContainerChange<Screen>]
+  private var firstChange: ContainerChange<Screen>
+  /// The container changes after the first, in order.
+  // NB: apart from the first, so that a transaction of one change (a push, a pop) allocates no
+  // array for it.
+  private var laterChanges: [ContainerChange<Screen>]
   /// How many changes it is made of.
-  var changeCount: Int { changes.count }
+  var changeCount: Int { 1 + laterChanges.count }
   /// Whether it holds no screen it does not need (``letGoOfScreens()``).
   private var holdsNoScreens = false
   /// Whether the last change is animated.
@@ -30,10 +34,22 @@ struct NavigationTransaction {
   let animatesEveryChange: Bool
 
   init(
-    changes: [ContainerChange<Screen>], animated: Bool, target: NavigationState, made: [Screen],
-    removed: [Screen]? = nil, animatesEveryChange: Bool = false
+    changes: [ContainerChange<Screen>], animated: Bool, target: NavigationState,
+    made: ScreenList, removed: ScreenList? = nil, animatesEveryChange: Bool = false
   ) {
-    self.changes = changes
+    precondition(!changes.isEmpty, "a transaction is made of one change at least")
+    self.init(
+      change: changes[0], animated: animated, target: target, made: made, removed: removed,
+      animatesEveryChange: animatesEveryChange)
+    if changes.count > 1 { laterChanges = Array(changes[1...]) }
+  }
+
+  init(
+    change: ContainerChange<Screen>, animated: Bool, target: NavigationState, made: ScreenList,
+    removed: ScreenList? = nil, animatesEveryChange: Bool = false
+  ) {
+    firstChange = change
+    laterChanges = []
     self.animated = animated
     self.target = target
     self.made = made
@@ -43,12 +59,18 @@ struct NavigationTransaction {
 
   /// The next change to apply and whether to animate it, taken out; `nil` once all were.
   mutating func takeNext() -> (change: ContainerChange<Screen>, animated: Bool)? {
-    guard applied < changes.count else { return nil }
-    let change = changes[applied]
+    guard applied < changeCount else { return nil }
+    let change: ContainerChange<Screen>
     // NB: a placeholder without screens, never applied: the array keeps its storage.
-    if holdsNoScreens { changes[applied] = .selectTab(0) }
+    if applied == 0 {
+      change = firstChange
+      if holdsNoScreens { firstChange = .selectTab(0) }
+    } else {
+      change = laterChanges[applied - 1]
+      if holdsNoScreens { laterChanges[applied - 1] = .selectTab(0) }
+    }
     applied += 1
-    return (change, animated && (animatesEveryChange || applied == changes.count))
+    return (change, animated && (animatesEveryChange || applied == changeCount))
   }
 
   /// The next change to apply, whether to animate it, and the state the transaction shows,
@@ -61,17 +83,17 @@ struct NavigationTransaction {
   }
 
   /// The screens this transaction made, which it shows.
-  private(set) var made: [Screen]
+  private(set) var made: ScreenList
   /// The screens it takes off the layout once applied in full; `nil` when the engine remembers
   /// screens off the layout already, which it forgets by reading the layout once the change is
   /// made.
-  private(set) var removed: [Screen]?
+  private(set) var removed: ScreenList?
 
   /// The screens it made, and those that the changes not yet handed to the container show: a
   /// screen the user takes off between two steps may be one the next step shows again.
   var screensLeftToShow: [Screen] {
-    var screens = made
-    for change in changes[applied...] {
+    var screens = made.array
+    func add(_ change: ContainerChange<Screen>) {
       switch change {
       case .setRoot(let root): screens += NavigationTree(root: root).elements
       case .setStack(let stack, _): screens += stack
@@ -80,6 +102,8 @@ struct NavigationTransaction {
       case .pop, .selectTab, .dismiss: break
       }
     }
+    if applied == 0 { add(firstChange) }
+    for change in laterChanges[max(applied - 1, 0)...] { add(change) }
     return screens
   }
 
@@ -87,7 +111,7 @@ struct NavigationTransaction {
   /// does not need (it is never redirected, and forgets no screen), and of each change once
   /// handed to the container.
   mutating func letGoOfScreens() {
-    made = []
+    made = .none
     removed = nil
     holdsNoScreens = true
   }
@@ -184,7 +208,7 @@ struct NavigationTransaction {
     let changes = try makeScreens(for: steps, layout: plan.layout, context: context)
     let removed =
       plan.remembersScreensOffTheLayout ? nil : screens(removedBy: steps, from: plan.layout)
-    let made = remember(changes.made, on: container, context: context)
+    let made = ScreenList(remember(changes.made, on: container, context: context))
     let target = plan.target
     if let version = plan.modelVersion {
       context.model.expect(
@@ -206,59 +230,41 @@ struct NavigationTransaction {
     _ direct: PathPlanner.DirectChange, of plan: consuming Plan, version: UInt64, animated: Bool,
     on container: any NavigationContainer, context: Context
   ) throws(NavigationError) -> NavigationTransaction {
-    let changes = try makeScreens(for: direct, layout: plan.layout, context: context)
+    let change: ContainerChange<Screen>
+    let made: ScreenList
+    if case .push(let destination, let location) = direct {
+      // NB: one screen, remembered without a list of the screens made (no allocation).
+      var newScreens = NewScreens(layout: plan.layout, context: context)
+      let screen = try newScreens.makeUnlisted(for: destination)
+      remember(screen, showing: destination, on: container, context: context)
+      (change, made) = (.push(screen, at: location), .one(screen))
+    } else {
+      let changes = try makeScreens(for: direct, layout: plan.layout, context: context)
+      change = changes.change
+      made = ScreenList(remember(changes.made, on: container, context: context))
+    }
     let removed =
       plan.remembersScreensOffTheLayout ? nil : screens(removedBy: direct, from: plan.layout)
-    let made = remember(changes.made, on: container, context: context)
     let generation = context.shownScreens.generation
     // NB: no user code runs from here to the model's change, which finds the model as planned
     // or changed since (by a factory's or a container's own code): then the plan's target.
     guard context.model.version == version else {
       context.model.invalidate()
       return NavigationTransaction(
-        changes: changes.changes, animated: animated, target: plan.target, made: made,
+        change: change, animated: animated, target: plan.target, made: made,
         removed: removed, animatesEveryChange: context.rules != nil)
     }
     // NB: the plan holds the model's state and stacks too; once it lets go, the model changes
     // them without copying them.
     _ = consume plan
     let target = context.model.expect(
-      direct, making: changes.changes[0], generation: generation, version: version)
+      direct, making: change, generation: generation, version: version)
     var transaction = NavigationTransaction(
-      changes: changes.changes, animated: animated,
+      change: change, animated: animated,
       target: target ?? direct.target(from: context.stateShown(by: container)), made: made,
       removed: removed, animatesEveryChange: context.rules != nil)
     transaction.expectedModelVersion = context.model.expectedVersion
     return transaction
-  }
-
-  /// Remembers the screens `made` for the destinations they show, and tells `container`.
-  ///
-  /// - Returns: The screens, in order.
-  private static func remember(
-    _ made: Made, on container: any NavigationContainer, context: Context
-  ) -> [Screen] {
-    if let rules = context.rules, !context.startsFlow {
-      for (screen, destination) in zip(made.screens, made.destinations) {
-        let guardsItsLeaving = context.shownScreens.guardsItsLeaving(screen)
-        if rules.remembers(destination, guardsItsLeaving: guardsItsLeaving) {
-          context.shownScreens.remember(screen, showing: destination)
-        }
-      }
-    } else {
-      // NB: every screen, in one change of the table, before the container hears of any.
-      context.shownScreens.remember(made.screens, showing: made.destinations)
-    }
-    for index in made.screens.indices {
-      container.erasedScreen(made.screens[index], isShowing: made.destinations[index])
-    }
-    return made.screens
-  }
-
-  /// The screens made for a transaction, in order, and the destinations they show.
-  struct Made {
-    var screens: [Screen] = []
-    var destinations: [AnyDestination] = []
   }
 
   /// Makes every new screen of `steps`, then turns them into container changes. Nothing is

@@ -89,6 +89,26 @@ struct ScreenTable<Value> {
   ) -> Bool {
     let (bucket, found) = find(key)
     guard let position = found else { return false }
+    // NB: not through the optional of the other version, which goes through the runtime's value
+    // witnesses for a value that holds an existential (about 140 instructions a screen).
+    removed.append(removeEntry(at: position, bucket: bucket))
+    return true
+  }
+
+  /// Removes the entry of `key`.
+  ///
+  /// - Returns: Its value, moved out, which the caller releases; `nil` when the table did not
+  ///   hold `key`.
+  mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
+    let (bucket, found) = find(key)
+    guard let position = found else { return nil }
+    return removeEntry(at: position, bucket: bucket)
+  }
+
+  /// Removes the entry at `position` in the arrays, whose key is in `bucket`.
+  ///
+  /// - Returns: Its value, moved out.
+  private mutating func removeEntry(at position: Int, bucket: Int) -> Value {
     // NB: the last entry moves into the removed one's place, and its bucket follows; moved, not
     // copied (`swapAt` copies).
     let last = keys.count - 1
@@ -99,7 +119,6 @@ struct ScreenTable<Value> {
       keys[position] = lastKey
       swap(&value, &values[position])
     }
-    removed.append(consume value)
     // NB: each bucket after the emptied one, up to an empty bucket, moves back into it unless
     // it would then sit before its key's home bucket.
     let mask = buckets.count - 1
@@ -114,7 +133,7 @@ struct ScreenTable<Value> {
       }
       index = (index + 1) & mask
     }
-    return true
+    return value
   }
 
   /// Removes every entry for which `shouldBeRemoved` is `true`.

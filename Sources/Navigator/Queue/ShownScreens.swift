@@ -169,6 +169,21 @@ final class ShownScreens<Reference: ScreenReference> {
     _ = consume forgotten
   }
 
+  /// Forgets `screens`, which left the layout, as the version for an array does.
+  func forget(_ screens: ScreenList) {
+    switch screens {
+    case .none:
+      return
+    case .one(let screen):
+      // NB: one screen, as a pop's, is forgotten without a list of what it releases (an
+      // allocation); its entry is released once the table is whole again.
+      let forgotten = state.entries.removeValue(forKey: ObjectIdentifier(screen))
+      _ = consume forgotten
+    case .many(let screens):
+      forget(screens)
+    }
+  }
+
   /// Forgets every screen that is neither in `layout` nor in `kept` (screens made for a change
   /// not applied yet).
   func forgetScreens(notIn layout: NavigationTree<Screen>, keeping kept: [Screen]) {
