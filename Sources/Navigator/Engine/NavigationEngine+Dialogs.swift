@@ -57,7 +57,10 @@ extension NavigationEngine {
   /// Takes away, as the next request, the dialogs of `turn`'s guards still on show: a turn that
   /// ended (a guard that timed out) leaves no dialog behind to block the requests after it.
   func dismissDialogs(of turn: Turn) {
-    guard let dismissal = dismissal(ofDialogs: turn.dialogIDs, "a request that ended") else {
+    // NB: most turns asked for no dialog: they skip the call, and its arguments.
+    guard !turn.dialogIDs.isEmpty,
+      let dismissal = dismissal(ofDialogs: turn.dialogIDs, "a request that ended")
+    else {
       return
     }
     startFirst(Request(change: dismissal.unstoppable) { [weak self] in self?.reportFailure($0) })
