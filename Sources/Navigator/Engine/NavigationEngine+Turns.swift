@@ -110,14 +110,13 @@ extension NavigationEngine {
   /// request until the redirect's screens are gone.
   private func conclude(_ turn: Turn, _ result: Result<Void, NavigationError>) {
     var result = result
-    // NB: the transaction's fields are read in place, not copied with the whole transaction.
-    if case .failure(let error) = result, let applied = turn.transaction?.applied, applied > 1,
-      let changeCount = turn.transaction?.changeCount
+    if case .failure(let error) = result, let transaction = turn.transaction,
+      transaction.applied > 1
     {
       // NB: the steps before the one that failed are on screen.
-      result = .failure(error.afterApplying(applied - 1, of: changeCount))
+      result = .failure(error.afterApplying(transaction.applied - 1, of: transaction.changeCount))
     }
-    if turn.redirect != nil, let redirect = turn.redirect {
+    if let redirect = turn.redirect {
       switch result {
       case .success:
         var request = turn.request

@@ -30,7 +30,6 @@ struct RequestTurn {
   // answered, the turn ended) is disarmed, instead of reporting later that it was dropped.
   var wake: TransitionTicket?
 
-  /// Takes out the dialogs its guards asked that are not on show yet, the one on its way first.
   /// The change a guard redirected a request to, and the destination whose guard did.
   // NB: a class, made only for a redirect: an optional value that holds an `AnyDestination` is
   // copied whole, through the runtime's metadata, even to be checked for `nil`, on every turn.
@@ -44,6 +43,7 @@ struct RequestTurn {
     }
   }
 
+  /// Takes out the dialogs its guards asked that are not on show yet, the one on its way first.
   // NB: without `+` on two arrays, most often both empty: its generic append costs hundreds
   // of instructions more than a swap.
   mutating func takeDialogs() -> [GuardDialog] {
