@@ -88,12 +88,12 @@ private struct QueueDriver {
         guards == .asking || (guards == .answered && dialogInFlight)
         ? NavigationError(.guardTimedOut, detail: .waited(seconds: guardTimeout.seconds))
         : NavigationError(.transitionTimedOut, detail: .waited(seconds: timeout.seconds))
-      perform(expectEnd(machine.timedOut(ticket: ticket), ticket, isWait, waited))
+      perform(expectEnd(machine.timedOut(ticket: ticket, after: timeout), ticket, isWait, waited))
     default:
       now = now.advanced(by: .milliseconds(Int64(random.next() % 40)))
       guard let ticket = over.randomElement(using: &random) else { return }
       #expect(machine.transitionEnded(ticket: ticket, .finished) == .none, "late \(ticket)")
-      #expect(machine.timedOut(ticket: ticket) == .none, "late timer \(ticket)")
+      #expect(machine.timedOut(ticket: ticket, after: timeout) == .none, "late timer \(ticket)")
       #expect(machine.ticketAbandoned(ticket) == .none, "late abandonment \(ticket)")
     }
   }
@@ -234,7 +234,7 @@ private struct QueueDriver {
         case .tookDialogsAway:
           // NB: the dialogs' dismissal is a step in flight; its end plans the request again.
           live = (ticket, false)
-          #expect(action == .armTimer(ticket: ticket, after: timeout))
+          #expect(action == .armTransitionTimer(ticket: ticket))
         default: #expect(action == nextStep())
         }
       case .finish(let request), .finishFailing(let request, _):
@@ -263,7 +263,7 @@ private struct QueueDriver {
           action = machine.askedAfterTransition(now: now)
           #expect(action == .armTimer(ticket: ticket, after: now.duration(to: deadline!)))
         }
-      case .armTimer(let ticket, _):
+      case .armTimer(let ticket, _), .armTransitionTimer(let ticket):
         #expect(!over.contains(ticket), "a timer for a ticket that is over")
         #expect(ticket == machine.lastTicket)
         if live == nil { live = (ticket, true) }  // a poll: the wait is looked at again
@@ -288,7 +288,7 @@ private struct QueueDriver {
     steps = 0
     let asks = !settling && chance(25)
     guards = asks ? .mustAsk : .none
-    let action = machine.started(timeout: timeout, mustAskGuards: asks)
+    let action = machine.started(mustAskGuards: asks)
     #expect(action == nextStep())
     return action
   }
@@ -325,7 +325,7 @@ private struct QueueDriver {
       #expect(action == .apply(ticket: ticket + 1))
       #expect(guards == .none)
     case (nil, _):
-      #expect(action == .armTimer(ticket: ticket, after: timeout))
+      #expect(action == .armTransitionTimer(ticket: ticket))
     }
     return action
   }

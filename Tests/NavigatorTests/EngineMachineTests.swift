@@ -14,7 +14,7 @@ import Testing
     var machine = EngineMachine()
     _ = machine.enqueued()
     _ = machine.carrierIsIdle()
-    _ = machine.started(timeout: second)
+    _ = machine.started()
     _ = machine.stepApplied(.applied)
     return machine
   }
@@ -25,8 +25,8 @@ import Testing
     var machine = EngineMachine()
     #expect(machine.enqueued() == .check(1))
     #expect(machine.carrierIsIdle() == .start(1))
-    #expect(machine.started(timeout: second) == .apply(ticket: 1))
-    #expect(machine.stepApplied(.applied) == .armTimer(ticket: 1, after: second))
+    #expect(machine.started() == .apply(ticket: 1))
+    #expect(machine.stepApplied(.applied) == .armTransitionTimer(ticket: 1))
     #expect(machine.transitionEnded(ticket: 1, .finished) == .apply(ticket: 2))
     #expect(machine.stepApplied(.done) == .finish(1))
     #expect(machine.state == .finishing(1))
@@ -39,7 +39,7 @@ import Testing
     var machine = EngineMachine()
     _ = machine.enqueued()
     _ = machine.carrierIsIdle()
-    #expect(machine.started(timeout: second) == .apply(ticket: 1))
+    #expect(machine.started() == .apply(ticket: 1))
     #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
     #expect(machine.stepApplied(.applied) == .apply(ticket: 2))
   }
@@ -48,13 +48,13 @@ import Testing
     var machine = EngineMachine()
     _ = machine.enqueued()
     _ = machine.carrierIsIdle()
-    _ = machine.started(timeout: second)
+    _ = machine.started()
     #expect(machine.transitionEnded(ticket: 1, .cancelled) == .none)
     #expect(
       machine.state
         == .running(
           .init(
-            request: 1, timeout: second, ticket: 1,
+            request: 1, ticket: 1,
             phase: .applying(endedWith: .ended(.cancelled)))))
     #expect(machine.stepApplied(.applied) == .finishFailing(1, NavigationError(.cancelled)))
   }
@@ -71,7 +71,7 @@ import Testing
     var machine = EngineMachine()
     _ = machine.enqueued()
     _ = machine.carrierIsIdle()
-    _ = machine.started(timeout: second)
+    _ = machine.started()
     let error = NavigationError(.navigationControllerReleased)
     #expect(machine.stepApplied(.failed(error)) == .finishFailing(1, error))
   }
@@ -90,7 +90,7 @@ import Testing
     var machine = EngineMachine()
     _ = machine.enqueued()
     _ = machine.carrierIsIdle()
-    #expect(machine.started(timeout: second, mustAskGuards: true) == .askGuards(ticket: 1))
+    #expect(machine.started(mustAskGuards: true) == .askGuards(ticket: 1))
     let asked = machine.guardsAsked(now: start, timeout: .seconds(10))
     #expect(asked == .armTimer(ticket: 1, after: .seconds(10)))
     return machine
@@ -107,7 +107,7 @@ import Testing
   @Test func dialogsStillOnShowAreTakenAwayBeforeTheRequestIsPlannedAgain() {
     var machine = machineAskingGuards(at: .now)
     #expect(machine.guardsAnswered() == .planAgain(ticket: 2))
-    #expect(machine.replanned(.tookDialogsAway) == .armTimer(ticket: 2, after: second))
+    #expect(machine.replanned(.tookDialogsAway) == .armTransitionTimer(ticket: 2))
     #expect(machine.transitionEnded(ticket: 2, .finished) == .planAgain(ticket: 3))
     #expect(machine.replanned(.ready) == .apply(ticket: 4))
   }
@@ -144,11 +144,11 @@ import Testing
     let start = ContinuousClock.now
     let timedOut = NavigationError(.guardTimedOut, detail: .waited(seconds: 10))
     var waiting = machineAskingGuards(at: start)
-    #expect(waiting.timedOut(ticket: 1) == .finishFailing(1, timedOut))
+    #expect(waiting.timedOut(ticket: 1, after: second) == .finishFailing(1, timedOut))
     var showing = machineAskingGuards(at: start)
     _ = showing.transitionEnded(ticket: 1, .finished)
     _ = showing.stepApplied(.showedDialog(.seconds(6)))
-    #expect(showing.timedOut(ticket: 2) == .finishFailing(1, timedOut))
+    #expect(showing.timedOut(ticket: 2, after: second) == .finishFailing(1, timedOut))
   }
 
   @Test func aGuardsDialogThatOutlastsTheirTimeFailsTheRequestAsTheGuardsEvenOnceTheyAnswered() {
@@ -157,7 +157,7 @@ import Testing
     _ = machine.stepApplied(.showedDialog(.seconds(6)))
     #expect(machine.guardsAnswered() == .none)
     let timedOut = NavigationError(.guardTimedOut, detail: .waited(seconds: 10))
-    #expect(machine.timedOut(ticket: 2) == .finishFailing(1, timedOut))
+    #expect(machine.timedOut(ticket: 2, after: second) == .finishFailing(1, timedOut))
   }
 
   @Test func answersNoRequestAwaitsAreIgnored() {
@@ -165,7 +165,7 @@ import Testing
     #expect(machine.guardsAnswered() == .none)
     #expect(machine.replanned(.ready) == .none)
     var late = machineAskingGuards(at: .now)
-    _ = late.timedOut(ticket: 1)
+    _ = late.timedOut(ticket: 1, after: second)
     #expect(late.guardsAnswered() == .none)
   }
 
@@ -174,12 +174,12 @@ import Testing
   @Test func aStepWhoseTimerFiresFailsItsRequestSayingHowLongItWaited() {
     var machine = machineWithAStepInFlight()
     let timedOut = NavigationError(.transitionTimedOut, detail: .waited(seconds: 1))
-    #expect(machine.timedOut(ticket: 1) == .finishFailing(1, timedOut))
+    #expect(machine.timedOut(ticket: 1, after: second) == .finishFailing(1, timedOut))
   }
 
   @Test func aCompletionAfterItsStepTimedOutIsIgnored() {
     var machine = machineWithAStepInFlight()
-    _ = machine.timedOut(ticket: 1)
+    _ = machine.timedOut(ticket: 1, after: second)
     _ = machine.delivered()
     #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
     #expect(machine.ticketAbandoned(1) == .none)
@@ -197,19 +197,19 @@ import Testing
   @Test func aTimerThatFiresAfterItsStepEndedIsIgnored() {
     var machine = machineWithAStepInFlight()
     _ = machine.transitionEnded(ticket: 1, .finished)
-    #expect(machine.timedOut(ticket: 1) == .none)
+    #expect(machine.timedOut(ticket: 1, after: second) == .none)
     _ = machine.stepApplied(.applied)
-    #expect(machine.timedOut(ticket: 1) == .none)
-    #expect(machine.timedOut(ticket: 2) != .none)
+    #expect(machine.timedOut(ticket: 1, after: second) == .none)
+    #expect(machine.timedOut(ticket: 2, after: second) != .none)
   }
 
   @Test func aTimerOfAStepStillBeingAppliedIsIgnored() {
     var machine = EngineMachine()
     _ = machine.enqueued()
     _ = machine.carrierIsIdle()
-    _ = machine.started(timeout: second)
-    #expect(machine.timedOut(ticket: 1) == .none)
-    #expect(machine.stepApplied(.applied) == .armTimer(ticket: 1, after: second))
+    _ = machine.started()
+    #expect(machine.timedOut(ticket: 1, after: second) == .none)
+    #expect(machine.stepApplied(.applied) == .armTransitionTimer(ticket: 1))
   }
 
   @Test func aCompletionReleasedUncalledFailsItsRequest() {
@@ -221,7 +221,7 @@ import Testing
     var machine = EngineMachine()
     #expect(machine.carrierIsIdle() == .none)
     #expect(machine.carrierIsTransitioning(now: start, timeout: second) == .none)
-    #expect(machine.started(timeout: second) == .none)
+    #expect(machine.started() == .none)
     #expect(machine.finishedAtStart() == .none)
     #expect(machine.stepApplied(.done) == .none)
     #expect(machine.delivered() == .none)
@@ -235,7 +235,7 @@ import Testing
     var machine = EngineMachine()
     _ = machine.enqueued()
     _ = machine.carrierIsIdle()
-    _ = machine.started(timeout: second)
+    _ = machine.started()
     #expect(machine.enqueued() == .none)
     #expect(machine.stepApplied(.done) == .finish(1))
     #expect(machine.enqueued() == .none)
@@ -252,7 +252,7 @@ import Testing
     for request: EngineMachine.RequestNumber in 2...4 {
       #expect(next == .check(request))
       #expect(machine.carrierIsIdle() == .start(request))
-      _ = machine.started(timeout: second)
+      _ = machine.started()
       #expect(machine.stepApplied(.done) == .finish(request))
       next = machine.delivered()
     }
@@ -265,7 +265,7 @@ import Testing
     #expect(!machine.isIdle)
     _ = machine.carrierIsIdle()
     #expect(machine.isIdle)
-    _ = machine.started(timeout: second)
+    _ = machine.started()
     #expect(!machine.isIdle)
     _ = machine.stepApplied(.done)
     #expect(machine.isIdle)
@@ -291,7 +291,7 @@ import Testing
     _ = machine.carrierIsTransitioning(now: start, timeout: second)
     _ = machine.askedAfterTransition(now: start)
     #expect(machine.enqueued() == .none)
-    #expect(machine.timedOut(ticket: 1) == .check(1))
+    #expect(machine.timedOut(ticket: 1, after: second) == .check(1))
     let stuck = NavigationError(.transitionTimedOut, detail: .stuckTransition(seconds: 1))
     let later = start.advanced(by: second)
     #expect(machine.carrierIsTransitioning(now: later, timeout: second) == .fail(1, stuck))
@@ -312,7 +312,7 @@ import Testing
     #expect(
       machine.carrierIsTransitioning(now: start, timeout: second)
         == .armTimer(ticket: 2, after: poll))
-    #expect(machine.timedOut(ticket: 2) == .check(1))
+    #expect(machine.timedOut(ticket: 2, after: second) == .check(1))
     // NB: the deadline is the one set when the request first waited, whatever the timeout now.
     let late = start.advanced(by: second)
     #expect(
@@ -337,8 +337,8 @@ import Testing
     #expect(
       machine.askedAfterTransition(now: start.advanced(by: .milliseconds(250)))
         == .armTimer(ticket: 1, after: .milliseconds(750)))
-    #expect(machine.timedOut(ticket: 1) == .check(1))
-    #expect(machine.timedOut(ticket: 1) == .none)
+    #expect(machine.timedOut(ticket: 1, after: second) == .check(1))
+    #expect(machine.timedOut(ticket: 1, after: second) == .none)
     #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
   }
 }

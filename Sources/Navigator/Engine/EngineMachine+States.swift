@@ -31,8 +31,6 @@ extension EngineMachine {
   struct Running: Equatable {
     /// The request.
     let request: RequestNumber
-    /// How long one of its steps may take.
-    let timeout: Duration
     /// The number of the step being applied or in flight.
     var ticket: UInt64
     /// Whether the step is being applied, or in flight.
@@ -143,7 +141,7 @@ extension EngineMachine {
     /// Ask the carrier of the request whether its container is transitioning; answer with
     /// ``carrierIsIdle()`` or ``carrierIsTransitioning(now:timeout:)``.
     case check(RequestNumber)
-    /// Take the carrier of the request and start it; answer with ``started(timeout:)`` or
+    /// Take the carrier of the request and start it; answer with ``started(mustAskGuards:)`` or
     /// ``finishedAtStart()``.
     case start(RequestNumber)
     /// Apply the running request's next step, with a ticket of this number as its completion;
@@ -170,7 +168,12 @@ extension EngineMachine {
     /// of this number, the dialogs they asked that are still on show; answer with
     /// ``replanned(_:)``.
     case planAgain(ticket: UInt64)
-    /// Arm a timer that reports ``timedOut(ticket:)`` after the delay, then wait.
+    /// Arm a timer that reports ``timedOut(ticket:after:)`` after the delay, then wait.
     case armTimer(ticket: UInt64, after: Duration)
+    /// Arm a timer that reports ``timedOut(ticket:after:)`` after the running request's
+    /// transition timeout (its carrier's), then wait.
+    // NB: the carrier is asked for its timeout only for a step still in flight once applied,
+    // not at every start (a read of its navigator's settings).
+    case armTransitionTimer(ticket: UInt64)
   }
 }

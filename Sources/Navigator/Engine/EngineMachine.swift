@@ -129,12 +129,12 @@ struct EngineMachine {
     }
   }
 
-  /// The started request has steps to apply, each of which may take `timeout`, after asking
-  /// its guards when `mustAskGuards`.
-  mutating func started(timeout: Duration, mustAskGuards: Bool = false) -> Action {
+  /// The started request has steps to apply, each within its carrier's transition timeout,
+  /// after asking its guards when `mustAskGuards`.
+  mutating func started(mustAskGuards: Bool = false) -> Action {
     guard case .starting(let request) = state else { return .none }
     guards = mustAskGuards ? .mustAsk : .none
-    return applyNext(Running(request: request, timeout: timeout, ticket: 0, phase: .inFlight))
+    return applyNext(Running(request: request, ticket: 0, phase: .inFlight))
   }
 
   /// The started request has ended already: its carrier finished it.
@@ -168,7 +168,7 @@ struct EngineMachine {
     case .applied where end == nil:
       running.phase = .inFlight
       state = .running(running)
-      return .armTimer(ticket: running.ticket, after: running.timeout)
+      return .armTransitionTimer(ticket: running.ticket)
     case .showedDialog(let duration) where end == nil:
       let guardTimeout = if case .asking(_, let timeout) = guards { timeout } else { duration }
       running.phase = .showingDialog(guardTimeout: guardTimeout)
@@ -243,8 +243,8 @@ struct EngineMachine {
     ended(ticket: ticket, .abandoned)
   }
 
-  /// The timer of the step or wait numbered `ticket` fired.
-  mutating func timedOut(ticket: UInt64) -> Action {
+  /// The timer of the step or wait numbered `ticket` fired, `waited` after it was armed.
+  mutating func timedOut(ticket: UInt64, after waited: Duration) -> Action {
     switch state {
     case .running(let running) where running.ticket == ticket:
       let guardTimeout: Duration
@@ -252,7 +252,7 @@ struct EngineMachine {
       case .applying:
         return .none
       case .inFlight:
-        let detail = NavigationError.Detail.waited(seconds: running.timeout.seconds)
+        let detail = NavigationError.Detail.waited(seconds: waited.seconds)
         return finish(running.request, NavigationError(.transitionTimedOut, detail: detail))
       case .awaitingAnswers:
         guard case .asking(_, let timeout) = guards else {

@@ -47,9 +47,9 @@ extension NavigationEngine {
     run(machine.ticketAbandoned(number))
   }
 
-  /// The timer of the step or wait numbered `number` fired.
-  private func transitionTimedOut(_ number: UInt64) {
-    run(machine.timedOut(ticket: number))
+  /// The timer of the step or wait numbered `number` fired, `delay` after it was armed.
+  private func transitionTimedOut(_ number: UInt64, after delay: Duration) {
+    run(machine.timedOut(ticket: number, after: delay))
   }
 
   // MARK: - Running the machine's actions
@@ -116,12 +116,21 @@ extension NavigationEngine {
         recycle(&ticket)
         action = machine.askedAfterTransition(now: .now)
       case .armTimer(let number, let delay):
-        queueTimer = Task { [weak self] in
-          guard (try? await Task.sleep(for: delay)) != nil else { return }
-          self?.transitionTimedOut(number)
-        }
+        armTimer(number, after: delay)
+        return
+      case .armTransitionTimer(let number):
+        armTimer(number, after: onRunning { $0.transitionTimeout.bounded })
         return
       }
+    }
+  }
+
+  /// Arms the queue's timer, which reports the step or wait numbered `number` timed out after
+  /// `delay`.
+  private func armTimer(_ number: UInt64, after delay: Duration) {
+    queueTimer = Task { [weak self] in
+      guard (try? await Task.sleep(for: delay)) != nil else { return }
+      self?.transitionTimedOut(number, after: delay)
     }
   }
 
@@ -132,9 +141,8 @@ extension NavigationEngine {
       requestLeft(of: carrier)
       return machine.finishedAtStart()
     }
-    let timeout = on(carrier) { $0.transitionTimeout.bounded }
     runningCarrier = carrier
-    return machine.started(timeout: timeout, mustAskGuards: start == .mustAskGuards)
+    return machine.started(mustAskGuards: start == .mustAskGuards)
   }
 
   /// Tells the queue that a request of `carrier` is done.
