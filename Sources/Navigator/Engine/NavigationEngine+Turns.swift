@@ -248,11 +248,12 @@ extension NavigationEngine {
         // NB: the plan is handed over, so that the model changes its state in place.
         let transaction = try NavigationTransaction.make(
           consume plan, animated: change.animated, on: container, context: context)
-        turn.transaction = transaction
         // NB: the turn's fields, not the turn: a turn passed on is copied whole.
-        if turn.redirect == nil {
+        if turn.redirect == nil, turn.request.flow != nil {
           keepFlow(turn.request.flow, made: transaction.made, target: transaction.target)
         }
+        // NB: last, so that the transaction is moved into the turn, not copied.
+        turn.transaction = transaction
         // NB: a navigation controller's turn is never redirected, and forgets no screen: it
         // holds none of its screens while the container applies it.
         if rules != nil { turn.transaction?.letGoOfScreens() }
