@@ -1,28 +1,50 @@
 /// What the guards answered during one request's turn, so that a request planned again (after a
 /// guard answered later, or the user changed the screen meanwhile) asks each guard once.
 struct GuardAnswers {
-  private var allowedEntries: [AnyDestination] = []
-  private var allowedLeaves: [ObjectIdentifier] = []
+  /// The answers, once a guard answered.
+  // NB: in a box, made at the first answer: a turn whose guards never answer later (most) holds
+  // one word of them instead of about 150 bytes, which each move of the turn copies.
+  private var recorded: Recorded?
+
+  /// The answers recorded, never changed once made: a new answer makes a new box.
+  private final class Recorded {
+    let allowedEntries: [AnyDestination]
+    let allowedLeaves: [ObjectIdentifier]
+    let settled: GuardVerdict?
+
+    init(
+      allowedEntries: [AnyDestination], allowedLeaves: [ObjectIdentifier], settled: GuardVerdict?
+    ) {
+      self.allowedEntries = allowedEntries
+      self.allowedLeaves = allowedLeaves
+      self.settled = settled
+    }
+  }
+
   /// An answer given later that was not to allow: the request ends with it.
-  var settled: GuardVerdict?
+  var settled: GuardVerdict? { recorded?.settled }
 
   /// Whether any answer was recorded.
-  var isUsed: Bool { settled != nil || !allowedEntries.isEmpty || !allowedLeaves.isEmpty }
+  var isUsed: Bool { recorded != nil }
 
   func allowsEntry(to destination: AnyDestination) -> Bool {
-    allowedEntries.contains(destination)
+    recorded?.allowedEntries.contains(destination) ?? false
   }
 
   func allowsLeaving(_ screen: AnyObject) -> Bool {
-    allowedLeaves.contains(ObjectIdentifier(screen))
+    recorded?.allowedLeaves.contains(ObjectIdentifier(screen)) ?? false
   }
 
   mutating func record(_ answer: GuardQuestion.Answer) {
+    var entries = recorded?.allowedEntries ?? []
+    var leaves = recorded?.allowedLeaves ?? []
+    var settled = recorded?.settled
     switch answer {
-    case .entryAllowed(let destination): allowedEntries.append(destination)
-    case .leaveAllowed(let screen): allowedLeaves.append(screen)
+    case .entryAllowed(let destination): entries.append(destination)
+    case .leaveAllowed(let screen): leaves.append(screen)
     case .settled(let verdict): settled = verdict
     }
+    recorded = Recorded(allowedEntries: entries, allowedLeaves: leaves, settled: settled)
   }
 }
 
