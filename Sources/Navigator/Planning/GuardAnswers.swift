@@ -24,9 +24,6 @@ struct GuardAnswers {
   /// An answer given later that was not to allow: the request ends with it.
   var settled: GuardVerdict? { recorded?.settled }
 
-  /// Whether any answer was recorded.
-  var isUsed: Bool { recorded != nil }
-
   func allowsEntry(to destination: AnyDestination) -> Bool {
     recorded?.allowedEntries.contains(destination) ?? false
   }
