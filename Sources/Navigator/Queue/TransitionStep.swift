@@ -11,5 +11,7 @@ enum TransitionStep {
   /// Every step was applied: the request succeeded.
   case done
   /// It could not apply the next step: the request failed.
-  case failed(NavigationError)
+  // NB: boxed, so that the steps every request goes through copy as a few words rather than as
+  // an error's hundred bytes.
+  indirect case failed(NavigationError)
 }
