@@ -100,18 +100,22 @@ final class CompiledLink: Sendable {
     types = parameters.map { ObjectIdentifier($0.type) }
   }
 
-  /// The parameters of `link`, found at `slots`, those of the pattern's segments with the
-  /// optional ones the link has (the host first), which match the link's.
+  /// The parameters of `link`, found at the slots of `variant` in `tree`, those of the
+  /// pattern's segments with the optional ones the link has (the host first), which match the
+  /// link's.
   ///
   /// - Throws: ``LinkFailure/missingQueryItem(_:pattern:)`` for a required query item the link
   ///   lacks.
-  func arguments(of link: LinkURL, at slots: [ArgumentSlot]) throws(LinkFailure) -> LinkArguments {
+  func arguments(
+    of link: LinkURL, variant: Int32, in tree: borrowing LinkTree
+  ) throws(LinkFailure) -> LinkArguments {
     var arguments = LinkArguments(link)
     // NB: the link's segments walked in place, the literal ones skipped: `position` is where
     // the segment `next` starts (the host is segment 0, the path's come after it).
     var position = link.path.lowerBound
     var next = 1
-    for slot in slots {
+    for index in tree.variants[Int(variant)].slots {
+      let slot = tree.slots[index]
       while next < slot.segment {
         _ = link.segment(after: &position)
         next += 1

@@ -126,7 +126,7 @@ public struct DeepLinks: Sendable {
       let matched = tree.link(of: variant)
       let arguments: LinkArguments
       do throws(LinkFailure) {
-        arguments = try matched.arguments(of: link, at: tree.variants[Int(variant)].slots)
+        arguments = try matched.arguments(of: link, variant: variant, in: tree)
       } catch {
         attempts.fail(.link(error))
         return nil

@@ -11,6 +11,10 @@ struct LinkTree: Sendable {
   private let links: [CompiledLink]
   private var nodes: [LinkTrieNode] = []
   private(set) var variants: [LinkVariant] = []
+  // NB: the slots of all the variants end to end, read in place by the borrowed tree: an array
+  // of them in each variant was retained and released at each attempt.
+  /// The variants' slots, end to end: `slots[variants[v].slots]`.
+  private(set) var slots: [ArgumentSlot] = []
   /// The nodes' lists of variants, end to end.
   private var variantLists: [Int32] = []
   /// The declared schemes, for the error of a link of another.
@@ -86,17 +90,19 @@ struct LinkTree: Sendable {
           }
         }
         let variant = Int32(variants.count)
+        let start = slots.count
+        slots += ArgumentSlot.slots(of: segments)
         if let restPosition, case .rest(let parameter) = segments[restPosition] {
           variants.append(
             LinkVariant(
-              link: Int32(index), slots: ArgumentSlot.slots(of: segments),
+              link: Int32(index), slots: start..<slots.count,
               suffix: Array(segments[(restPosition + 1)...]),
               restMayBeEmpty: link.parameters[parameter].mayBeLeftOut))
           rests[Int(node)].append(variant)
         } else {
           variants.append(
             LinkVariant(
-              link: Int32(index), slots: ArgumentSlot.slots(of: segments), suffix: [],
+              link: Int32(index), slots: start..<slots.count, suffix: [],
               restMayBeEmpty: false))
           terminals[Int(node)].append(variant)
         }
