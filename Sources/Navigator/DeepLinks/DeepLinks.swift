@@ -167,9 +167,9 @@ public struct DeepLinks: Sendable {
       var sorted = 1
       while sorted < matches.count {
         let variant = matches[sorted]
-        let rank = tree.link(of: variant).priority
+        let rank = tree.priority(of: variant)
         var slot = sorted
-        while slot > 0, tree.link(of: matches[slot - 1]).priority < rank {
+        while slot > 0, tree.priority(of: matches[slot - 1]) < rank {
           matches[slot] = matches[slot - 1]
           slot -= 1
         }

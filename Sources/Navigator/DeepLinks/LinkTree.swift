@@ -15,6 +15,9 @@ struct LinkTree: Sendable {
   // of them in each variant was retained and released at each attempt.
   /// The variants' slots, end to end: `slots[variants[v].slots]`.
   private(set) var slots: [ArgumentSlot] = []
+  // NB: apart from the links, so that sorting the matches by priority retains no link.
+  /// The priority of each variant's link.
+  private var priorities: [Int] = []
   /// The nodes' lists of variants, end to end.
   private var variantLists: [Int32] = []
   /// The declared schemes, for the error of a link of another.
@@ -92,6 +95,7 @@ struct LinkTree: Sendable {
         let variant = Int32(variants.count)
         let start = slots.count
         slots += ArgumentSlot.slots(of: segments)
+        priorities.append(link.priority)
         if let restPosition, case .rest(let parameter) = segments[restPosition] {
           variants.append(
             LinkVariant(
@@ -283,6 +287,11 @@ struct LinkTree: Sendable {
     links[Int(variants[Int(variant)].link)]
   }
 
+  /// The priority of the link that `variant` is a variant of.
+  func priority(of variant: Int32) -> Int {
+    priorities[Int(variant)]
+  }
+
   /// Calls `visit` with `variant` and the tree.
   private func give<State, Found>(
     _ variant: Int32, _ state: inout State, _ visit: Visit<State, Found>
@@ -348,44 +357,6 @@ struct PendingSteps {
     }
     defer { first = nil }
     return first
-  }
-}
-
-/// The variants that match a link, for a table with priorities: the first four are kept inline,
-/// so that most links allocate no list.
-struct LinkMatches {
-  private var inline: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-  private var others: [Int32] = []
-  /// How many variants matched.
-  private(set) var count = 0
-
-  /// Adds `variant` after the others.
-  mutating func append(_ variant: Int32) {
-    if count >= 4 { others.append(variant) }
-    count += 1
-    if count <= 4 { self[count - 1] = variant }
-  }
-
-  /// The variant at `index`, below ``count``.
-  subscript(index: Int) -> Int32 {
-    get {
-      switch index {
-      case 0: inline.0
-      case 1: inline.1
-      case 2: inline.2
-      case 3: inline.3
-      default: others[index - 4]
-      }
-    }
-    set {
-      switch index {
-      case 0: inline.0 = newValue
-      case 1: inline.1 = newValue
-      case 2: inline.2 = newValue
-      case 3: inline.3 = newValue
-      default: others[index - 4] = newValue
-      }
-    }
   }
 }
 
