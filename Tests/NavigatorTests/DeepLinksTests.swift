@@ -548,6 +548,32 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     #expect(try links.destinations(for: "chats://chats/ada") == chats(.chat("ada")))
   }
 
+  /// A segment is looked up among the literals of its node only when its first byte may start
+  /// one: an escape may stand for any byte, and a host is compared lowercased, so a literal
+  /// reached through an escaped or uppercase first letter still matches, and a segment with
+  /// escapes that starts like no literal goes to the parameter.
+  @Test func aLiteralMatchesASegmentWhoseFirstLetterIsEscapedOrUppercase() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link("chats://chats/inbox", .inbox)
+        chats.link("chats://chats/{name}") { (name: String) in
+          .chat(name)
+        } parts: {
+          if case .chat(let name) = $0 { name } else { nil }
+        }
+      }
+    }
+
+    #expect(try links.destinations(for: "chats://chats/%69nbox") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://chats/%69nb%6Fx") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://CHATS/inbox") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://%43hats/inbox") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://Ch%41ts/in%62ox") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://chats/a%20b") == chats(.chat("a b")))
+    #expect(try links.destinations(for: "chats://chats/Inbox") == chats(.chat("Inbox")))
+    #expect(try links.destinations(for: "chats://chats/inb%6Fx2") == chats(.chat("inbox2")))
+  }
+
   /// Percent-encoding makes a destination's URL up to three times as long as the link it was read
   /// from; a URL longer than `lengthLimit` would not read, so `url(for:)` gives none.
   @Test func aDestinationsURLIsNeverLongerThanTheLimit() throws {
