@@ -257,6 +257,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       ("mail://chat/ada", "its scheme is none of the declared ones (chats, https)"),
       ("chats://chatroom/ada", "no link of chats is declared for its host"),
       ("chats:/chat/ada", "no link of chats is declared for its host"),
+      ("ChAtS://chatroom/ada", "no link of chats is declared for its host"),
       (
         "chats://chat/ada/photos", "no pattern matches its path; the nearest is chats://chat/{name}"
       ),

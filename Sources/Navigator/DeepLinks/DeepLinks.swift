@@ -197,7 +197,9 @@ public struct DeepLinks: Sendable {
     case .none: break
     }
     guard let miss, miss.matchedHost else {
-      throw .unknownHost(scheme: link.schemeText)
+      // NB: the declared scheme, which is the link's lowercased: making that text took about
+      // 300 instructions a link of an unknown host.
+      throw .unknownHost(scheme: tree.scheme(of: root) ?? link.schemeText)
     }
     throw .noMatch(nearest: links[Int(miss.nearestLink)].pattern.text)
   }

@@ -169,6 +169,11 @@ struct LinkTree: Sendable {
     return nil
   }
 
+  /// The declared scheme whose root is `root`.
+  func scheme(of root: Int32) -> String? {
+    roots.firstIndex(of: root).map { schemes[$0] }
+  }
+
   /// The first eight bytes of `bytes` (fewer for a shorter text) in one word, the first lowest.
   private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var word: UInt64 = 0
