@@ -348,7 +348,9 @@ struct SearchStep {
 struct PendingSteps {
   private var first: SearchStep?
   private var second: SearchStep?
-  private var others: [SearchStep] = []
+  // NB: `nil` rather than empty, so that a search that needed none releases no array (about
+  // 20 instructions a link).
+  private var others: [SearchStep]?
 
   mutating func append(_ step: SearchStep) {
     if first == nil {
@@ -356,12 +358,14 @@ struct PendingSteps {
     } else if second == nil {
       second = step
     } else {
-      others.append(step)
+      var more = others.take() ?? []
+      more.append(step)
+      others = more
     }
   }
 
   mutating func popLast() -> SearchStep? {
-    if let last = others.popLast() { return last }
+    if let last = others?.popLast() { return last }
     if let last = second {
       second = nil
       return last
