@@ -1,9 +1,11 @@
 /// One declared link: its pattern, the area of its destinations, and the two directions. A class,
 /// so that reading a link takes the matched one with a single retain.
 final class CompiledLink: Sendable {
-  /// Makes the destinations from the parameters of a link, or `nil` when the closure refuses
-  /// them; throws the index of the parameter whose text is not of its type.
-  typealias Make = @Sendable (borrowing LinkArguments) throws(ParameterFailure) -> LinkDestinations?
+  /// Makes the destinations from the parameters of a link, found in it at the spans of its
+  /// arguments, or `nil` when the closure refuses them; throws the index of the parameter whose
+  /// text is not of its type.
+  typealias Make =
+    @Sendable (LinkURL, borrowing LinkArguments) throws(ParameterFailure) -> LinkDestinations?
   /// The parameters' texts for a destination, or `nil` when this link does not take it.
   typealias Parts = @Sendable (AnyDestination) -> [LinkText?]?
 
@@ -109,7 +111,7 @@ final class CompiledLink: Sendable {
   func arguments(
     of link: LinkURL, variant: Int32, in tree: borrowing LinkTree
   ) throws(LinkFailure) -> LinkArguments {
-    var arguments = LinkArguments(link)
+    var arguments = LinkArguments()
     // NB: the link's segments walked in place, the literal ones skipped: `position` is where
     // the segment `next` starts (the host is segment 0, the path's come after it).
     var position = link.path.lowerBound
@@ -149,9 +151,9 @@ final class CompiledLink: Sendable {
   /// The destinations of a link's `arguments`, or `nil` when the closure refuses them; throws
   /// the parameter whose value is not of its type, which ``failure(_:)`` puts in words.
   func destinations(
-    _ arguments: borrowing LinkArguments
+    of link: LinkURL, _ arguments: borrowing LinkArguments
   ) throws(ParameterFailure) -> LinkDestinations? {
-    try make(arguments)
+    try make(link, arguments)
   }
 
   /// The failure of a link whose parameter is not of its type, naming the parameter, the

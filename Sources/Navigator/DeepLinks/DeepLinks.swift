@@ -133,7 +133,7 @@ public struct DeepLinks: Sendable {
       }
       let made: LinkDestinations?
       do throws(CompiledLink.ParameterFailure) {
-        made = try matched.destinations(arguments)
+        made = try matched.destinations(of: link, arguments)
       } catch {
         attempts.fail(.parameter(variant, error))
         return nil
