@@ -134,14 +134,36 @@ final class CompiledLink: Sendable {
       }
       next = slot.segment + 1
     }
-    // NB: each item read in place in the pattern: a copy of one retained and released its key
-    // and its key's bytes.
-    for index in 0..<pattern.query.count {
-      let parameterIndex = pattern.query[index].parameter
-      if let value = link.queryValue(for: pattern.query[index]) {
-        arguments[parameterIndex] =
-          parameters[parameterIndex].isFlag && !value.hasEquals ? .flag : .queryValue(value.range)
-      } else if !pattern.query[index].isOptional {
+    // NB: the link's items read once, each given to the pattern's items of its key that have
+    // none yet, so that each pattern item gets the first item of its key: looked for from the
+    // query's start for each pattern item, the link's items were scanned again (about 100
+    // instructions a link of two). The pattern's items read in place: a copy of one retained
+    // and released its key and its key's bytes.
+    // NB: the link's items read once for (up to) 64 of the pattern's, each given to the
+    // pattern's items of its key that have none yet, so that each gets the first item of its
+    // key: looked for from the query's start for each of the pattern's items, the link's items
+    // were scanned again (about 25 instructions a link). The pattern's items read in place: a
+    // copy of one retained and released its key and its key's bytes.
+    for first in stride(from: 0, to: pattern.query.count, by: UInt64.bitWidth) {
+      let items = first..<min(first + UInt64.bitWidth, pattern.query.count)
+      // NB: which of `items` have one, a bit each: read from the arguments, they were copied.
+      var found: UInt64 = 0
+      var position = link.query.lowerBound
+      while let item = link.queryItem(after: &position) {
+        for index in items
+        where found & (1 << (index - first)) == 0
+          && link.isQueryKey(item.key, pattern.query[index])
+        {
+          found |= 1 << (index - first)
+          let parameterIndex = pattern.query[index].parameter
+          // NB: `?flag` has no `=`.
+          let hasEquals = item.value.lowerBound > item.key.upperBound
+          arguments[parameterIndex] =
+            parameters[parameterIndex].isFlag && !hasEquals ? .flag : .queryValue(item.value)
+        }
+      }
+      for index in items
+      where found & (1 << (index - first)) == 0 && !pattern.query[index].isOptional {
         throw .missingQueryItem(pattern.query[index].key, pattern: pattern.text)
       }
     }
