@@ -124,7 +124,9 @@ struct LinkURL {
     query = pathEnd < end ? (pathEnd + 1)..<end : end..<end
     isPlain = (inAuthority | inRest) & ByteClass.needsDecoding == 0
     hostIsLowercase = inHost & (ByteClass.uppercase | ByteClass.needsDecoding) == 0
-    if !isPlain { try validateEscapes(from: hostStart) }
+    // NB: a link without `%` (a `+` in its query, text that is not ASCII) has no escape to
+    // check: its parts are the String's own valid UTF-8 (a pass over its bytes saved).
+    if (inAuthority | inRest) & ByteClass.percent != 0 { try validateEscapes(from: hostStart) }
   }
 
   static func invalid(_ failure: LinkFailure) -> NavigationError {
