@@ -134,11 +134,6 @@ final class CompiledLink: Sendable {
       }
       next = slot.segment + 1
     }
-    // NB: the link's items read once, each given to the pattern's items of its key that have
-    // none yet, so that each pattern item gets the first item of its key: looked for from the
-    // query's start for each pattern item, the link's items were scanned again (about 100
-    // instructions a link of two). The pattern's items read in place: a copy of one retained
-    // and released its key and its key's bytes.
     // NB: the link's items read once for (up to) 64 of the pattern's, each given to the
     // pattern's items of its key that have none yet, so that each gets the first item of its
     // key: looked for from the query's start for each of the pattern's items, the link's items
