@@ -177,18 +177,23 @@ public struct DeepLinks: Sendable {
         sorted += 1
       }
       for index in 0..<matches.count {
-        let variant = matches[index]
-        if let found = attempt(variant, tree, &attempts) {
-          return found
+        let found = attempt(matches[index], tree, &attempts)
+        switch consume found {
+        case .some(let found): return found
+        case .none: continue
         }
       }
-    } else if let found = tree.search(
-      link, from: root, state: &attempts, miss: &miss, visit: attempt)
-    {
+    } else {
       // NB: the destinations come out of the search as its value, moved: kept in the
       // attempts, the `nil` they replaced and the one `take()` left were destroyed through the
-      // run time's value witnesses (about 40 instructions a link).
-      return found
+      // run time's value witnesses (about 40 instructions a link). Consumed by a switch, so that
+      // a `nil` is not destroyed either: bound by `if let`, it was, through the value witnesses
+      // of `LinkDestinations?` (about 70 instructions a link that names nothing).
+      let found = tree.search(link, from: root, state: &attempts, miss: &miss, visit: attempt)
+      switch consume found {
+      case .some(let found): return found
+      case .none: break
+      }
     }
     switch consume attempts {
     case .failed(.parameter(let variant, let error)): throw tree.link(of: variant).failure(error)

@@ -212,10 +212,13 @@ struct LinkTree: Sendable {
     while let step = next ?? pending.popLast() {
       next = nil
       if step.node < 0 {
-        if let found = visitRests(of: -1 - step.node, after: step.position, link, &state, visit) {
-          return found
+        // NB: each result consumed by a switch, so that a `nil` is not destroyed through the
+        // value witnesses of `Found?` (``DeepLinks/destinations(for:)``).
+        let found = visitRests(of: -1 - step.node, after: step.position, link, &state, visit)
+        switch consume found {
+        case .some(let found): return found
+        case .none: continue
         }
-        continue
       }
       let node = nodes[Int(step.node)]
       if step.depth > nearest.depth { nearest = (step.node, step.depth) }
@@ -228,12 +231,17 @@ struct LinkTree: Sendable {
         segment = found
       } else {
         for index in node.terminals {
-          if let found = give(variantLists[Int(index)], &state, visit) { return found }
+          let found = give(variantLists[Int(index)], &state, visit)
+          switch consume found {
+          case .some(let found): return found
+          case .none: continue
+          }
         }
-        if let found = visitRests(of: step.node, after: step.position, link, &state, visit) {
-          return found
+        let found = visitRests(of: step.node, after: step.position, link, &state, visit)
+        switch consume found {
+        case .some(let found): return found
+        case .none: continue
         }
-        continue
       }
       if !node.rests.isEmpty {
         pending.append(SearchStep(node: -1 - step.node, depth: step.depth, position: step.position))
@@ -278,7 +286,11 @@ struct LinkTree: Sendable {
       }
       guard matches, variant.restMayBeEmpty || link.hasSegment(from: position, before: start)
       else { continue }
-      if let found = give(variantIndex, &state, visit) { return found }
+      let found = give(variantIndex, &state, visit)
+      switch consume found {
+      case .some(let found): return found
+      case .none: continue
+      }
     }
     return nil
   }
