@@ -549,6 +549,25 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     #expect(try links.destinations(for: "chats://chats/ada") == chats(.chat("ada")))
   }
 
+  /// Schemes are told apart by all their bytes, however long and whatever they share.
+  @Test func schemesThatShareTheirFirstBytesAreToldApart() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link("messengerapp://inbox", .inbox)
+        chats.link("messengerapps://inbox", .compose)
+        chats.link("messengerapq://inbox", .audience)
+      }
+    }
+
+    #expect(try links.destinations(for: "messengerapp://inbox") == chats(.inbox))
+    #expect(try links.destinations(for: "messengerapps://inbox") == chats(.compose))
+    #expect(try links.destinations(for: "messengerapq://inbox") == chats(.audience))
+    #expect(try links.destinations(for: "MessengerApps://inbox") == chats(.compose))
+    #expect(throws: NavigationError.invalidLink) {
+      try links.destinations(for: "messengerapr://inbox")
+    }
+  }
+
   /// A segment is looked up among the literals of its node only when its first byte may start
   /// one: an escape may stand for any byte, and a host is compared lowercased, so a literal
   /// reached through an escaped or uppercase first letter still matches, and a segment with
