@@ -257,6 +257,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
       ("mail://chat/ada", "its scheme is none of the declared ones (chats, https)"),
       ("chats://chatroom/ada", "no link of chats is declared for its host"),
       ("chats:/chat/ada", "no link of chats is declared for its host"),
+      ("ChAtS://chatroom/ada", "no link of chats is declared for its host"),
       (
         "chats://chat/ada/photos", "no pattern matches its path; the nearest is chats://chat/{name}"
       ),
@@ -546,6 +547,154 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
     #expect(try links.destinations(for: "chats://chats/Kelvin") == chats(.inbox))
     #expect(try links.destinations(for: "chats://chats/kelvin") == chats(.chat("kelvin")))
     #expect(try links.destinations(for: "chats://chats/ada") == chats(.chat("ada")))
+  }
+
+  /// Schemes are told apart by all their bytes, however long and whatever they share.
+  @Test func schemesThatShareTheirFirstBytesAreToldApart() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link("messengerapp://inbox", .inbox)
+        chats.link("messengerapps://inbox", .compose)
+        chats.link("messengerapq://inbox", .audience)
+      }
+    }
+
+    #expect(try links.destinations(for: "messengerapp://inbox") == chats(.inbox))
+    #expect(try links.destinations(for: "messengerapps://inbox") == chats(.compose))
+    #expect(try links.destinations(for: "messengerapq://inbox") == chats(.audience))
+    #expect(try links.destinations(for: "MessengerApps://inbox") == chats(.compose))
+    #expect(throws: NavigationError.invalidLink) {
+      try links.destinations(for: "messengerapr://inbox")
+    }
+  }
+
+  /// A segment is looked up among the literals of its node only when its first byte may start
+  /// one: an escape may stand for any byte, and a host is compared lowercased, so a literal
+  /// reached through an escaped or uppercase first letter still matches, and a segment with
+  /// escapes that starts like no literal goes to the parameter.
+  @Test func aLiteralMatchesASegmentWhoseFirstLetterIsEscapedOrUppercase() throws {
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link("chats://chats/inbox", .inbox)
+        chats.link("chats://chats/{name}") { (name: String) in
+          .chat(name)
+        } parts: {
+          if case .chat(let name) = $0 { name } else { nil }
+        }
+      }
+    }
+
+    #expect(try links.destinations(for: "chats://chats/%69nbox") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://chats/%69nb%6Fx") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://CHATS/inbox") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://%43hats/inbox") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://Ch%41ts/in%62ox") == chats(.inbox))
+    #expect(try links.destinations(for: "chats://chats/a%20b") == chats(.chat("a b")))
+    #expect(try links.destinations(for: "chats://chats/Inbox") == chats(.chat("Inbox")))
+    #expect(try links.destinations(for: "chats://chats/inb%6Fx2") == chats(.chat("inbox2")))
+  }
+
+  /// A pattern of more query items than the 64 that one reading of a link's items looks for
+  /// takes each item's first value, whatever their order, and names the first one missing.
+  @Test func aPatternOfManyQueryItemsTakesEachOnesFirstValue() throws {
+    let pattern = "chats://many?" + (0..<66).map { "k\($0)={k\($0)}" }.joined(separator: "&")
+    let links = try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link(pattern) {
+          (
+            k0: String,
+            k1: String,
+            k2: String,
+            k3: String,
+            k4: String,
+            k5: String,
+            k6: String,
+            k7: String,
+            k8: String,
+            k9: String,
+            k10: String,
+            k11: String,
+            k12: String,
+            k13: String,
+            k14: String,
+            k15: String,
+            k16: String,
+            k17: String,
+            k18: String,
+            k19: String,
+            k20: String,
+            k21: String,
+            k22: String,
+            k23: String,
+            k24: String,
+            k25: String,
+            k26: String,
+            k27: String,
+            k28: String,
+            k29: String,
+            k30: String,
+            k31: String,
+            k32: String,
+            k33: String,
+            k34: String,
+            k35: String,
+            k36: String,
+            k37: String,
+            k38: String,
+            k39: String,
+            k40: String,
+            k41: String,
+            k42: String,
+            k43: String,
+            k44: String,
+            k45: String,
+            k46: String,
+            k47: String,
+            k48: String,
+            k49: String,
+            k50: String,
+            k51: String,
+            k52: String,
+            k53: String,
+            k54: String,
+            k55: String,
+            k56: String,
+            k57: String,
+            k58: String,
+            k59: String,
+            k60: String,
+            k61: String,
+            k62: String,
+            k63: String,
+            k64: String,
+            k65: String
+          ) in
+          .chat(
+            [
+              k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11, k12, k13, k14, k15, k16, k17, k18,
+              k19, k20, k21, k22, k23, k24, k25, k26, k27, k28, k29, k30, k31, k32, k33, k34, k35,
+              k36, k37, k38, k39, k40, k41, k42, k43, k44, k45, k46, k47, k48, k49, k50, k51, k52,
+              k53, k54, k55, k56, k57, k58, k59, k60, k61, k62, k63, k64, k65,
+            ].joined(separator: ","))
+        } parts: { _ in
+          nil
+        }
+      }
+    }
+    let values = (0..<66).map { "v\($0)" }
+    let items = (0..<66).reversed().map { "k\($0)=v\($0)" } + ["k0=second", "k65=second"]
+
+    #expect(
+      try links.destinations(for: "chats://many?" + items.joined(separator: "&"))
+        == chats(.chat(values.joined(separator: ","))))
+    for (lacking, first) in [(["k3=", "k65="], "k3"), (["k65="], "k65")] {
+      let link = items.filter { item in !lacking.contains { item.hasPrefix($0) } }
+      let error = try #require(failure("chats://many?" + link.joined(separator: "&"), in: links))
+      #expect(
+        error.description
+          == "The link could not be read: it has no \(first) query item, which \(pattern) "
+          + "requires. Nothing changed.")
+    }
   }
 
   /// Percent-encoding makes a destination's URL up to three times as long as the link it was read

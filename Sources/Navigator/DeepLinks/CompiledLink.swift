@@ -1,9 +1,11 @@
 /// One declared link: its pattern, the area of its destinations, and the two directions. A class,
 /// so that reading a link takes the matched one with a single retain.
 final class CompiledLink: Sendable {
-  /// Makes the destinations from the parameters of a link, or `nil` when the closure refuses
-  /// them; throws the index of the parameter whose text is not of its type.
-  typealias Make = @Sendable (borrowing LinkArguments) throws(ParameterFailure) -> LinkDestinations?
+  /// Makes the destinations from the parameters of a link, found in it at the spans of its
+  /// arguments, or `nil` when the closure refuses them; throws the index of the parameter whose
+  /// text is not of its type.
+  typealias Make =
+    @Sendable (LinkURL, borrowing LinkArguments) throws(ParameterFailure) -> LinkDestinations?
   /// The parameters' texts for a destination, or `nil` when this link does not take it.
   typealias Parts = @Sendable (AnyDestination) -> [LinkText?]?
 
@@ -100,18 +102,22 @@ final class CompiledLink: Sendable {
     types = parameters.map { ObjectIdentifier($0.type) }
   }
 
-  /// The parameters of `link`, found at `slots`, those of the pattern's segments with the
-  /// optional ones the link has (the host first), which match the link's.
+  /// The parameters of `link`, found at the slots of `variant` in `tree`, those of the
+  /// pattern's segments with the optional ones the link has (the host first), which match the
+  /// link's.
   ///
   /// - Throws: ``LinkFailure/missingQueryItem(_:pattern:)`` for a required query item the link
   ///   lacks.
-  func arguments(of link: LinkURL, at slots: [ArgumentSlot]) throws(LinkFailure) -> LinkArguments {
-    var arguments = LinkArguments(link)
+  func arguments(
+    of link: LinkURL, variant: Int32, in tree: borrowing LinkTree
+  ) throws(LinkFailure) -> LinkArguments {
+    var arguments = LinkArguments()
     // NB: the link's segments walked in place, the literal ones skipped: `position` is where
     // the segment `next` starts (the host is segment 0, the path's come after it).
     var position = link.path.lowerBound
     var next = 1
-    for slot in slots {
+    for index in tree.variants[Int(variant)].slots {
+      let slot = tree.slots[index]
       while next < slot.segment {
         _ = link.segment(after: &position)
         next += 1
@@ -128,14 +134,31 @@ final class CompiledLink: Sendable {
       }
       next = slot.segment + 1
     }
-    // NB: each item read in place in the pattern: a copy of one retained and released its key
-    // and its key's bytes.
-    for index in 0..<pattern.query.count {
-      let parameterIndex = pattern.query[index].parameter
-      if let value = link.queryValue(for: pattern.query[index]) {
-        arguments[parameterIndex] =
-          parameters[parameterIndex].isFlag && !value.hasEquals ? .flag : .queryValue(value.range)
-      } else if !pattern.query[index].isOptional {
+    // NB: the link's items read once for (up to) 64 of the pattern's, each given to the
+    // pattern's items of its key that have none yet, so that each gets the first item of its
+    // key: looked for from the query's start for each of the pattern's items, the link's items
+    // were scanned again (about 25 instructions a link). The pattern's items read in place: a
+    // copy of one retained and released its key and its key's bytes.
+    for first in stride(from: 0, to: pattern.query.count, by: UInt64.bitWidth) {
+      let items = first..<min(first + UInt64.bitWidth, pattern.query.count)
+      // NB: which of `items` have one, a bit each: read from the arguments, they were copied.
+      var found: UInt64 = 0
+      var position = link.query.lowerBound
+      while let item = link.queryItem(after: &position) {
+        for index in items
+        where found & (1 << (index - first)) == 0
+          && link.isQueryKey(item.key, pattern.query[index])
+        {
+          found |= 1 << (index - first)
+          let parameterIndex = pattern.query[index].parameter
+          // NB: `?flag` has no `=`.
+          let hasEquals = item.value.lowerBound > item.key.upperBound
+          arguments[parameterIndex] =
+            parameters[parameterIndex].isFlag && !hasEquals ? .flag : .queryValue(item.value)
+        }
+      }
+      for index in items
+      where found & (1 << (index - first)) == 0 && !pattern.query[index].isOptional {
         throw .missingQueryItem(pattern.query[index].key, pattern: pattern.text)
       }
     }
@@ -145,9 +168,9 @@ final class CompiledLink: Sendable {
   /// The destinations of a link's `arguments`, or `nil` when the closure refuses them; throws
   /// the parameter whose value is not of its type, which ``failure(_:)`` puts in words.
   func destinations(
-    _ arguments: borrowing LinkArguments
+    of link: LinkURL, _ arguments: borrowing LinkArguments
   ) throws(ParameterFailure) -> LinkDestinations? {
-    try make(arguments)
+    try make(link, arguments)
   }
 
   /// The failure of a link whose parameter is not of its type, naming the parameter, the

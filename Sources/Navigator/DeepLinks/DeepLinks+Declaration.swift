@@ -35,7 +35,7 @@ extension DeepLinks {
     public mutating func link(_ pattern: String, priority: Int = 0, _ destination: D) {
       // NB: erased once: a read gives the same destination, without boxing it again.
       let erased = AnyDestination(destination)
-      add(pattern, priority: priority, parameters: []) { _ in
+      add(pattern, priority: priority, parameters: []) { _, _ in
         LinkDestinations(erased)
       } parts: {
         $0 == erased ? [] : nil
@@ -155,7 +155,7 @@ extension DeepLinks {
       _ pattern: String, priority: Int = 0, _ destinations: [AnyDestination]
     ) {
       let read = LinkDestinations(destinations)
-      add(pattern, priority: priority, parameters: []) { _ in
+      add(pattern, priority: priority, parameters: []) { _, _ in
         read
       } parts: {
         $0 == destinations.last ? [] : nil
@@ -181,8 +181,8 @@ extension DeepLinks {
     ) {
       let a = CompiledLink.Parameter(A.self)
       add(pattern, priority: priority, parameters: [a]) {
-        arguments throws(CompiledLink.ParameterFailure) in
-        make(try arguments.value(0, a)).map(LinkDestinations.init)
+        link, arguments throws(CompiledLink.ParameterFailure) in
+        make(try arguments.value(0, a, of: link)).map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0)] }
       }
@@ -207,9 +207,9 @@ extension DeepLinks {
     ) {
       let (a, b) = (CompiledLink.Parameter(A.self), CompiledLink.Parameter(B.self))
       add(pattern, priority: priority, parameters: [a, b]) {
-        arguments throws(CompiledLink.ParameterFailure) in
-        let first: A = try arguments.value(0, a)
-        let second: B = try arguments.value(1, b)
+        link, arguments throws(CompiledLink.ParameterFailure) in
+        let first: A = try arguments.value(0, a, of: link)
+        let second: B = try arguments.value(1, b, of: link)
         return make(first, second).map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { [Self.text($0.0), Self.text($0.1)] }
@@ -235,9 +235,9 @@ extension DeepLinks {
     ) {
       let parameters = Self.types(repeat (each V).self).map(CompiledLink.Parameter.init)
       add(pattern, priority: priority, parameters: parameters) {
-        arguments throws(CompiledLink.ParameterFailure) in
+        link, arguments throws(CompiledLink.ParameterFailure) in
         var index = 0
-        return make(repeat try Self.next((each V).self, arguments, &index, parameters))
+        return make(repeat try Self.next((each V).self, link, arguments, &index, parameters))
           .map(LinkDestinations.init)
       } parts: { destination in
         destination.as(D.self).flatMap(parts).map { values in Self.texts(repeat each values) }

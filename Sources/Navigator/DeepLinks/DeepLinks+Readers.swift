@@ -12,17 +12,17 @@ extension DeepLinks.Area {
     // `swift_dynamicCast` at each read (about 60 instructions a parameter, 62 a link at 10
     // patterns). The cast takes about 1,900 instructions a link declared.
     if A.self == Int.self, let make = make as? @Sendable (Int) -> Made {
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        make(try arguments.value(0, a) as Int).linkDestinations()
+      return { link, arguments throws(CompiledLink.ParameterFailure) in
+        make(try arguments.value(0, a, of: link) as Int).linkDestinations()
       }
     }
     if A.self == String.self, let make = make as? @Sendable (String) -> Made {
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        make(try arguments.value(0, a) as String).linkDestinations()
+      return { link, arguments throws(CompiledLink.ParameterFailure) in
+        make(try arguments.value(0, a, of: link) as String).linkDestinations()
       }
     }
-    return { arguments throws(CompiledLink.ParameterFailure) in
-      make(try arguments.value(0, a)).linkDestinations()
+    return { link, arguments throws(CompiledLink.ParameterFailure) in
+      make(try arguments.value(0, a, of: link)).linkDestinations()
     }
   }
 
@@ -35,22 +35,22 @@ extension DeepLinks.Area {
     if A.self == String.self, B.self == Int?.self,
       let make = make as? @Sendable (String, Int?) -> Made
     {
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        let first: String = try arguments.value(0, a)
-        let second: Int? = try arguments.value(1, b)
+      return { link, arguments throws(CompiledLink.ParameterFailure) in
+        let first: String = try arguments.value(0, a, of: link)
+        let second: Int? = try arguments.value(1, b, of: link)
         return make(first, second).linkDestinations()
       }
     }
     if A.self == Int.self, B.self == Int.self, let make = make as? @Sendable (Int, Int) -> Made {
-      return { arguments throws(CompiledLink.ParameterFailure) in
-        let first: Int = try arguments.value(0, a)
-        let second: Int = try arguments.value(1, b)
+      return { link, arguments throws(CompiledLink.ParameterFailure) in
+        let first: Int = try arguments.value(0, a, of: link)
+        let second: Int = try arguments.value(1, b, of: link)
         return make(first, second).linkDestinations()
       }
     }
-    return { arguments throws(CompiledLink.ParameterFailure) in
-      let first: A = try arguments.value(0, a)
-      let second: B = try arguments.value(1, b)
+    return { link, arguments throws(CompiledLink.ParameterFailure) in
+      let first: A = try arguments.value(0, a, of: link)
+      let second: B = try arguments.value(1, b, of: link)
       return make(first, second).linkDestinations()
     }
   }
@@ -60,10 +60,10 @@ extension DeepLinks.Area {
     _ make: @escaping @Sendable (A, B, C) -> Made, _ a: CompiledLink.Parameter,
     _ b: CompiledLink.Parameter, _ c: CompiledLink.Parameter
   ) -> CompiledLink.Make {
-    return { arguments throws(CompiledLink.ParameterFailure) in
-      let first: A = try arguments.value(0, a)
-      let second: B = try arguments.value(1, b)
-      let third: C = try arguments.value(2, c)
+    return { link, arguments throws(CompiledLink.ParameterFailure) in
+      let first: A = try arguments.value(0, a, of: link)
+      let second: B = try arguments.value(1, b, of: link)
+      let third: C = try arguments.value(2, c, of: link)
       return make(first, second, third).linkDestinations()
     }
   }
@@ -72,20 +72,20 @@ extension DeepLinks.Area {
   static func reader<each V: LinkValue, Made: LinkResult>(
     _ make: @escaping @Sendable (repeat each V) -> Made, _ parameters: [CompiledLink.Parameter]
   ) -> CompiledLink.Make {
-    return { arguments throws(CompiledLink.ParameterFailure) in
+    return { link, arguments throws(CompiledLink.ParameterFailure) in
       var index = 0
-      return make(repeat try next((each V).self, arguments, &index, parameters))
+      return make(repeat try next((each V).self, link, arguments, &index, parameters))
         .linkDestinations()
     }
   }
 
-  /// The value of the parameter `index` of `arguments`, read as `parameters[index]` says, for
-  /// a closure of any number of parameters; moves `index` to the next one.
+  /// The value of the parameter `index` of `arguments` in `link`, read as `parameters[index]`
+  /// says, for a closure of any number of parameters; moves `index` to the next one.
   static func next<V: LinkValue>(
-    _ type: V.Type, _ arguments: borrowing LinkArguments, _ index: inout Int,
+    _ type: V.Type, _ link: LinkURL, _ arguments: borrowing LinkArguments, _ index: inout Int,
     _ parameters: [CompiledLink.Parameter]
   ) throws(CompiledLink.ParameterFailure) -> V {
     defer { index += 1 }
-    return try arguments.value(index, parameters[index])
+    return try arguments.value(index, parameters[index], of: link)
   }
 }

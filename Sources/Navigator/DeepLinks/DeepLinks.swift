@@ -126,14 +126,14 @@ public struct DeepLinks: Sendable {
       let matched = tree.link(of: variant)
       let arguments: LinkArguments
       do throws(LinkFailure) {
-        arguments = try matched.arguments(of: link, at: tree.variants[Int(variant)].slots)
+        arguments = try matched.arguments(of: link, variant: variant, in: tree)
       } catch {
         attempts.fail(.link(error))
         return nil
       }
       let made: LinkDestinations?
       do throws(CompiledLink.ParameterFailure) {
-        made = try matched.destinations(arguments)
+        made = try matched.destinations(of: link, arguments)
       } catch {
         attempts.fail(.parameter(variant, error))
         return nil
@@ -167,9 +167,9 @@ public struct DeepLinks: Sendable {
       var sorted = 1
       while sorted < matches.count {
         let variant = matches[sorted]
-        let rank = tree.link(of: variant).priority
+        let rank = tree.priority(of: variant)
         var slot = sorted
-        while slot > 0, tree.link(of: matches[slot - 1]).priority < rank {
+        while slot > 0, tree.priority(of: matches[slot - 1]) < rank {
           matches[slot] = matches[slot - 1]
           slot -= 1
         }
@@ -177,18 +177,23 @@ public struct DeepLinks: Sendable {
         sorted += 1
       }
       for index in 0..<matches.count {
-        let variant = matches[index]
-        if let found = attempt(variant, tree, &attempts) {
-          return found
+        let found = attempt(matches[index], tree, &attempts)
+        switch consume found {
+        case .some(let found): return found
+        case .none: continue
         }
       }
-    } else if let found = tree.search(
-      link, from: root, state: &attempts, miss: &miss, visit: attempt)
-    {
+    } else {
       // NB: the destinations come out of the search as its value, moved: kept in the
       // attempts, the `nil` they replaced and the one `take()` left were destroyed through the
-      // run time's value witnesses (about 40 instructions a link).
-      return found
+      // run time's value witnesses (about 40 instructions a link). Consumed by a switch, so that
+      // a `nil` is not destroyed either: bound by `if let`, it was, through the value witnesses
+      // of `LinkDestinations?` (about 70 instructions a link that names nothing).
+      let found = tree.search(link, from: root, state: &attempts, miss: &miss, visit: attempt)
+      switch consume found {
+      case .some(let found): return found
+      case .none: break
+      }
     }
     switch consume attempts {
     case .failed(.parameter(let variant, let error)): throw tree.link(of: variant).failure(error)
@@ -197,7 +202,9 @@ public struct DeepLinks: Sendable {
     case .none: break
     }
     guard let miss, miss.matchedHost else {
-      throw .unknownHost(scheme: link.schemeText)
+      // NB: the declared scheme, which is the link's lowercased: making that text took about
+      // 300 instructions a link of an unknown host.
+      throw .unknownHost(scheme: tree.scheme(of: root) ?? link.schemeText)
     }
     throw .noMatch(nearest: links[Int(miss.nearestLink)].pattern.text)
   }

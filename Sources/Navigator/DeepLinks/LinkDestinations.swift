@@ -17,7 +17,9 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   // NB: one destination, or the array of any other number of them; an enum of both was
   // copied by the run time's value witnesses (about 150 instructions a copy).
   private let one: AnyDestination?
-  private let many: [AnyDestination]
+  // NB: `nil` for one destination, so that destroying a read releases no empty array (about
+  // 15 instructions a link).
+  private let many: [AnyDestination]?
   // NB: stored, so that counting them copies no destination (about 200 instructions a read).
   /// How many destinations the link names.
   public let count: Int
@@ -25,14 +27,14 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   /// The destinations of one link.
   init(_ destination: AnyDestination) {
     one = destination
-    many = []
+    many = nil
     count = 1
   }
 
   /// The destination `destination`, erased here.
   init<D: Destination>(erasing destination: consuming D) {
     one = AnyDestination(destination)
-    many = []
+    many = nil
     count = 1
   }
 
@@ -43,7 +45,7 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   /// ```
   public init(_ destinations: [AnyDestination]) {
     one = destinations.count == 1 ? destinations[0] : nil
-    many = destinations.count == 1 ? [] : destinations
+    many = destinations.count == 1 ? nil : destinations
     count = destinations.count
   }
 
@@ -66,12 +68,15 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
       precondition(position == 0, "LinkDestinations: position \(position) out of range")
       return one
     }
+    guard let many else {
+      preconditionFailure("LinkDestinations: position \(position) out of range")
+    }
     return many[position]
   }
 
   /// The target: the last destination.
   public var last: AnyDestination? {
-    one ?? many.last
+    one ?? many?.last
   }
 
   /// The destinations' cases, such as `[MessagesDestination.chat]`, without their payloads.

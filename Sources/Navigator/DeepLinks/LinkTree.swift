@@ -11,14 +11,19 @@ struct LinkTree: Sendable {
   private let links: [CompiledLink]
   private var nodes: [LinkTrieNode] = []
   private(set) var variants: [LinkVariant] = []
+  // NB: the slots of all the variants end to end, read in place by the borrowed tree: an array
+  // of them in each variant was retained and released at each attempt.
+  /// The variants' slots, end to end: `slots[variants[v].slots]`.
+  private(set) var slots: [ArgumentSlot] = []
+  // NB: apart from the links, so that sorting the matches by priority retains no link.
+  /// The priority of each variant's link.
+  private var priorities: [Int] = []
   /// The nodes' lists of variants, end to end.
   private var variantLists: [Int32] = []
   /// The declared schemes, for the error of a link of another.
   private(set) var schemes: [String] = []
   /// The schemes' UTF-8 bytes, which a link's are compared with.
   private var schemeBytes: [[UInt8]] = []
-  /// The first eight bytes of each scheme, in one word (``word(_:)``).
-  private var schemeWords: [UInt64] = []
   /// The root node of each scheme's links.
   private var roots: [Int32] = []
 
@@ -55,7 +60,6 @@ struct LinkTree: Sendable {
         root = newNode(firstLink: index)
         schemes.append(pattern.scheme)
         schemeBytes.append(Array(pattern.scheme.utf8))
-        schemeWords.append(schemeBytes[schemeBytes.count - 1].withUnsafeBufferPointer(Self.word))
         roots.append(root)
       }
       for segments in Self.variants(of: pattern.segments) {
@@ -86,17 +90,20 @@ struct LinkTree: Sendable {
           }
         }
         let variant = Int32(variants.count)
+        let start = slots.count
+        slots += ArgumentSlot.slots(of: segments)
+        priorities.append(link.priority)
         if let restPosition, case .rest(let parameter) = segments[restPosition] {
           variants.append(
             LinkVariant(
-              link: Int32(index), slots: ArgumentSlot.slots(of: segments),
+              link: Int32(index), slots: start..<slots.count,
               suffix: Array(segments[(restPosition + 1)...]),
               restMayBeEmpty: link.parameters[parameter].mayBeLeftOut))
           rests[Int(node)].append(variant)
         } else {
           variants.append(
             LinkVariant(
-              link: Int32(index), slots: ArgumentSlot.slots(of: segments), suffix: [],
+              link: Int32(index), slots: start..<slots.count, suffix: [],
               restMayBeEmpty: false))
           terminals[Int(node)].append(variant)
         }
@@ -143,27 +150,20 @@ struct LinkTree: Sendable {
     guard link.schemeIsLowercase else {
       return schemes.firstIndex(of: link.schemeText).map { roots[$0] }
     }
-    // NB: compared by their first eight bytes in one word, then by their lengths: comparing
-    // them byte by byte took about 130 instructions a link. Only longer schemes compare the
-    // rest of their bytes.
-    let scheme = link[link.scheme]
-    let word = Self.word(scheme)
-    for index in schemeWords.indices where schemeWords[index] == word {
-      guard schemeBytes[index].count == scheme.count else { continue }
-      if scheme.count <= 8
-        || schemeBytes[index].withUnsafeBufferPointer({ $0.elementsEqual(scheme) })
-      {
-        return roots[index]
-      }
+    // NB: compared by their lengths, then byte by byte in place: the link's first eight bytes
+    // made one word, compared with each scheme's, took about 13 instructions a link more.
+    let count = link.scheme.count
+    for index in schemeBytes.indices where schemeBytes[index].count == count {
+      var at = 0
+      while at < count, schemeBytes[index][at] == link.bytes[at] { at += 1 }
+      if at == count { return roots[index] }
     }
     return nil
   }
 
-  /// The first eight bytes of `bytes` (fewer for a shorter text) in one word, the first lowest.
-  private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var word: UInt64 = 0
-    for index in 0..<min(8, bytes.count) { word |= UInt64(bytes[index]) << (8 * index) }
-    return word
+  /// The declared scheme whose root is `root`.
+  func scheme(of root: Int32) -> String? {
+    roots.firstIndex(of: root).map { schemes[$0] }
   }
 
   /// Where a search that found nothing got.
@@ -197,10 +197,13 @@ struct LinkTree: Sendable {
     while let step = next ?? pending.popLast() {
       next = nil
       if step.node < 0 {
-        if let found = visitRests(of: -1 - step.node, after: step.position, link, &state, visit) {
-          return found
+        // NB: each result consumed by a switch, so that a `nil` is not destroyed through the
+        // value witnesses of `Found?` (``DeepLinks/destinations(for:)``).
+        let found = visitRests(of: -1 - step.node, after: step.position, link, &state, visit)
+        switch consume found {
+        case .some(let found): return found
+        case .none: continue
         }
-        continue
       }
       let node = nodes[Int(step.node)]
       if step.depth > nearest.depth { nearest = (step.node, step.depth) }
@@ -213,12 +216,17 @@ struct LinkTree: Sendable {
         segment = found
       } else {
         for index in node.terminals {
-          if let found = give(variantLists[Int(index)], &state, visit) { return found }
+          let found = give(variantLists[Int(index)], &state, visit)
+          switch consume found {
+          case .some(let found): return found
+          case .none: continue
+          }
         }
-        if let found = visitRests(of: step.node, after: step.position, link, &state, visit) {
-          return found
+        let found = visitRests(of: step.node, after: step.position, link, &state, visit)
+        switch consume found {
+        case .some(let found): return found
+        case .none: continue
         }
-        continue
       }
       if !node.rests.isEmpty {
         pending.append(SearchStep(node: -1 - step.node, depth: step.depth, position: step.position))
@@ -263,7 +271,11 @@ struct LinkTree: Sendable {
       }
       guard matches, variant.restMayBeEmpty || link.hasSegment(from: position, before: start)
       else { continue }
-      if let found = give(variantIndex, &state, visit) { return found }
+      let found = give(variantIndex, &state, visit)
+      switch consume found {
+      case .some(let found): return found
+      case .none: continue
+      }
     }
     return nil
   }
@@ -275,6 +287,11 @@ struct LinkTree: Sendable {
   /// The link that `variant` is a variant of.
   func link(of variant: Int32) -> CompiledLink {
     links[Int(variants[Int(variant)].link)]
+  }
+
+  /// The priority of the link that `variant` is a variant of.
+  func priority(of variant: Int32) -> Int {
+    priorities[Int(variant)]
   }
 
   /// Calls `visit` with `variant` and the tree.
@@ -295,15 +312,21 @@ struct LinkTree: Sendable {
     after node: Int32, _ initials: InitialBytes, _ segment: Range<Int>, of link: LinkURL,
     isHost: Bool
   ) -> Int32? {
+    // NB: a segment whose first byte starts no literal segment of the node is not looked up:
+    // a parameter's, mostly (about 60 instructions a lookup, and about 150 for a segment with
+    // escapes, which is made a String). An escape may stand for any byte; a byte that is not
+    // ASCII for any text (``InitialBytes``); a host is compared lowercased.
+    if let first = segment.first {
+      var byte = link.bytes[first]
+      if isHost, LinkURL.isUppercase(byte) { byte |= 0x20 }
+      if byte != UInt8(ascii: "%"), !initials.contains(byte) { return nil }
+    }
     // NB: by the link's bytes, unless escapes, non-ASCII text or, in a host, uppercase letters
     // (a host is compared lowercased) make the String compare.
     let isPlain = isHost ? link.hostIsLowercase : link.isPlain(segment, plusIsSpace: false)
     guard isPlain else {
       return literals[node, isHost ? link.hostText : link.text(segment, plusIsSpace: false)]
     }
-    // NB: a segment whose first byte starts no literal segment of the node is not looked up:
-    // a parameter's, mostly (about 60 instructions a lookup).
-    if let first = segment.first, !initials.contains(link.bytes[first]) { return nil }
     return literals[node, ascii: link[segment]]
   }
 }
@@ -322,7 +345,9 @@ struct SearchStep {
 struct PendingSteps {
   private var first: SearchStep?
   private var second: SearchStep?
-  private var others: [SearchStep] = []
+  // NB: `nil` rather than empty, so that a search that needed none releases no array (about
+  // 20 instructions a link).
+  private var others: [SearchStep]?
 
   mutating func append(_ step: SearchStep) {
     if first == nil {
@@ -330,56 +355,20 @@ struct PendingSteps {
     } else if second == nil {
       second = step
     } else {
-      others.append(step)
+      var more = others.take() ?? []
+      more.append(step)
+      others = more
     }
   }
 
   mutating func popLast() -> SearchStep? {
-    if let last = others.popLast() { return last }
+    if let last = others?.popLast() { return last }
     if let last = second {
       second = nil
       return last
     }
     defer { first = nil }
     return first
-  }
-}
-
-/// The variants that match a link, for a table with priorities: the first four are kept inline,
-/// so that most links allocate no list.
-struct LinkMatches {
-  private var inline: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-  private var others: [Int32] = []
-  /// How many variants matched.
-  private(set) var count = 0
-
-  /// Adds `variant` after the others.
-  mutating func append(_ variant: Int32) {
-    if count >= 4 { others.append(variant) }
-    count += 1
-    if count <= 4 { self[count - 1] = variant }
-  }
-
-  /// The variant at `index`, below ``count``.
-  subscript(index: Int) -> Int32 {
-    get {
-      switch index {
-      case 0: inline.0
-      case 1: inline.1
-      case 2: inline.2
-      case 3: inline.3
-      default: others[index - 4]
-      }
-    }
-    set {
-      switch index {
-      case 0: inline.0 = newValue
-      case 1: inline.1 = newValue
-      case 2: inline.2 = newValue
-      case 3: inline.3 = newValue
-      default: others[index - 4] = newValue
-      }
-    }
   }
 }
 

@@ -47,8 +47,9 @@ struct InitialBytes: Sendable {
 struct LinkVariant: Sendable {
   /// The index of the link in the table.
   let link: Int32
-  /// Where the parameters of the pattern's segments with this variant's optional ones are.
-  let slots: [ArgumentSlot]
+  /// Where the parameters of the pattern's segments with this variant's optional ones are:
+  /// their positions in the tree's list of slots (``LinkTree/slots``).
+  let slots: Range<Int>
   /// The segments after the rest of the path; empty without one.
   let suffix: [LinkPattern.Segment]
   /// Whether the rest of the path may take no segment.

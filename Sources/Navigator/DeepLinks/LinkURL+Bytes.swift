@@ -167,6 +167,8 @@ enum ByteClass {
   static let uppercase: UInt8 = 16
   /// `@` or `:`: a user or a port in a host.
   static let userOrPort: UInt8 = 32
+  /// `%`: an escape, whose hex digits are checked.
+  static let percent: UInt8 = 64
 
   /// The class of each byte.
   static let table: [UInt8] = (0...255).map { value in
@@ -180,6 +182,7 @@ enum ByteClass {
     if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { byteClass |= endsPath }
     if LinkURL.isUppercase(byte) { byteClass |= uppercase }
     if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ":") { byteClass |= userOrPort }
+    if byte == UInt8(ascii: "%") { byteClass |= percent }
     return byteClass
   }
 }

@@ -24,7 +24,13 @@ extension LinkURL {
     var position = start
     guard let first = segment(after: &position), first.lowerBound < end else { return .leftOut }
     if asSegments {
+      // NB: the array allocated once, at the count of the segments: grown as they were
+      // appended, it was allocated again from its third segment.
+      var count = 1
+      var scan = position
+      while let next = segment(after: &scan), next.lowerBound < end { count += 1 }
       var texts: [String] = []
+      texts.reserveCapacity(count)
       var segment: Range<Int>? = first
       while let range = segment, range.lowerBound < end {
         guard case .text(let text) = textArgument(range, false, acceptsControlCharacters) else {

@@ -124,7 +124,9 @@ struct LinkURL {
     query = pathEnd < end ? (pathEnd + 1)..<end : end..<end
     isPlain = (inAuthority | inRest) & ByteClass.needsDecoding == 0
     hostIsLowercase = inHost & (ByteClass.uppercase | ByteClass.needsDecoding) == 0
-    if !isPlain { try validateEscapes(from: hostStart) }
+    // NB: a link without `%` (a `+` in its query, text that is not ASCII) has no escape to
+    // check: its parts are the String's own valid UTF-8 (a pass over its bytes saved).
+    if (inAuthority | inRest) & ByteClass.percent != 0 { try validateEscapes(from: hostStart) }
   }
 
   static func invalid(_ failure: consuming LinkFailure) -> NavigationError {
@@ -232,21 +234,13 @@ struct LinkURL {
     return (start..<equals, (equals + 1)..<position)
   }
 
-  /// The value of the first query item named `key`, and whether it has a `=` (`?flag` has
-  /// none); `nil` when no item is named `key`.
-  func queryValue(for key: LinkPattern.QueryItem) -> (range: Range<Int>, hasEquals: Bool)? {
-    var position = query.lowerBound
-    while let item = queryItem(after: &position) {
-      let isKey: Bool
-      if isPlain(item.key, plusIsSpace: true), key.isASCII {
-        isKey = self[item.key].elementsEqual(key.keyBytes)
-      } else {
-        // NB: as Strings, which compare canonically equivalent texts equal.
-        isKey = text(item.key, plusIsSpace: true) == key.key
-      }
-      if isKey { return (item.value, item.value.lowerBound > item.key.upperBound) }
+  /// Whether the query item's key `range`, percent-decoded (a `+` is a space), is `key`'s.
+  func isQueryKey(_ range: Range<Int>, _ key: LinkPattern.QueryItem) -> Bool {
+    if isPlain(range, plusIsSpace: true), key.isASCII {
+      return range.count == key.keyBytes.count && self[range].elementsEqual(key.keyBytes)
     }
-    return nil
+    // NB: as Strings, which compare canonically equivalent texts equal.
+    return text(range, plusIsSpace: true) == key.key
   }
 
   // MARK: - Bytes
