@@ -60,6 +60,10 @@ final class AppAreas {
     areas[ObjectIdentifier(type(of: destination.base))] != nil
   }
 
+  /// Whether any destination type has a lead (`AppNavigator.handleNavigation(to:_:)`): most
+  /// apps register none.
+  var hasLeads: Bool { !leads.isEmpty }
+
   /// The change the first lead of `destination`'s area gives for it, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {
     // NB: most apps register no lead: no destination's type is looked up then.

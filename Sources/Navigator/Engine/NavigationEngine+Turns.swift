@@ -170,7 +170,10 @@ extension NavigationEngine {
     guard rules == nil else { return change }
     let leading: NavigationChange?
     switch change.kind {
-    case .navigate(let destination): leading = areas.leadingChange(for: destination)
+    case .navigate:
+      // NB: the destination is bound (a copy of it) only when some area has a lead.
+      guard areas.hasLeads, case .navigate(let destination) = change.kind else { return change }
+      leading = areas.leadingChange(for: destination)
     case .exit(let exit): leading = areas.exitChange(for: exit)
     default: leading = nil
     }
