@@ -494,6 +494,21 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
   // MARK: - Found by the fuzzer (Fuzz/)
 
   /// Whether the URL of `destination`, when it has one, reads back to it.
+  /// Links of `chats://chats/<literal>` to the inbox and `chats://chats/{name}` to a chat: a
+  /// segment goes to the literal or to the parameter.
+  private func inboxOrChat(literal: String) throws -> DeepLinks {
+    try DeepLinks { links in
+      links.area(ChatsDestination.self) { chats in
+        chats.link("chats://chats/\(literal)", .inbox)
+        chats.link("chats://chats/{name}") { (name: String) in
+          .chat(name)
+        } parts: {
+          if case .chat(let name) = $0 { name } else { nil }
+        }
+      }
+    }
+  }
+
   private func readsBack(_ destination: some Destination, in links: DeepLinks) throws -> Bool {
     guard let url = links.url(for: destination) else { return true }
     return try links.destinations(for: url).last == AnyDestination(destination)
@@ -533,16 +548,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
   /// matches, even when their first bytes differ (the Kelvin sign is a K), and a segment that
   /// starts like no literal of its node goes to the parameter.
   @Test func aLiteralMatchesASegmentEquivalentToItWhateverItsFirstByte() throws {
-    let links = try DeepLinks { links in
-      links.area(ChatsDestination.self) { chats in
-        chats.link("chats://chats/%E2%84%AAelvin", .inbox)
-        chats.link("chats://chats/{name}") { (name: String) in
-          .chat(name)
-        } parts: {
-          if case .chat(let name) = $0 { name } else { nil }
-        }
-      }
-    }
+    let links = try inboxOrChat(literal: "%E2%84%AAelvin")
 
     #expect(try links.destinations(for: "chats://chats/Kelvin") == chats(.inbox))
     #expect(try links.destinations(for: "chats://chats/kelvin") == chats(.chat("kelvin")))
@@ -573,16 +579,7 @@ func makeFileLinks() throws(NavigationError) -> DeepLinks {
   /// reached through an escaped or uppercase first letter still matches, and a segment with
   /// escapes that starts like no literal goes to the parameter.
   @Test func aLiteralMatchesASegmentWhoseFirstLetterIsEscapedOrUppercase() throws {
-    let links = try DeepLinks { links in
-      links.area(ChatsDestination.self) { chats in
-        chats.link("chats://chats/inbox", .inbox)
-        chats.link("chats://chats/{name}") { (name: String) in
-          .chat(name)
-        } parts: {
-          if case .chat(let name) = $0 { name } else { nil }
-        }
-      }
-    }
+    let links = try inboxOrChat(literal: "inbox")
 
     #expect(try links.destinations(for: "chats://chats/%69nbox") == chats(.inbox))
     #expect(try links.destinations(for: "chats://chats/%69nb%6Fx") == chats(.inbox))
