@@ -153,6 +153,35 @@ struct GuardDialogTurnTests {
     #expect(answers.results.count == 1, "the dialog's asker is told once")
   }
 
+  /// The dialog a guard answered before the user did is taken away as its request asks: an
+  /// unanimated request takes it away without animation.
+  @Test func aGuardsDialogTakenAwayForAnUnanimatedRequestGoesWithoutAnimation() async throws {
+    let (app, container) = try appWithADraft { [first] app in
+      .later { @MainActor in
+        app.ask(first) { _ in }
+        return .allow
+      }
+    }
+    app.guardTimeout = .seconds(3600)
+    container.finishesTransitionsImmediately = false
+    container.removeAllEvents()
+    let back = Outcome()
+    var dismissal = NavigationChange.dismissTop
+    dismissal.animated = false
+    app.perform(dismissal, completion: back.completion)
+    try await eventually { container.isTransitioning }
+    try await eventually {
+      container.finishTransition()
+      return back.result != nil
+    }
+    #expect(back.failure == nil)
+    #expect(container.events.count == 3, "\(container.events)")
+    #expect(
+      Array(container.events.dropFirst())
+        == [.dismiss(fromLevel: 1, animated: false), .dismiss(fromLevel: 0, animated: false)],
+      "the dialog, then the draft, both without animation")
+  }
+
   @Test func aDialogWhosePresentationNeverEndsCostsTheGuardsTimeNotTheTurn() async throws {
     let firstAnswers = Answers<Bool>()
     let (app, container) = try appWithADraft { [first] app in

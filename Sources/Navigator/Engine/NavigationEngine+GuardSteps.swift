@@ -79,19 +79,11 @@ extension NavigationEngine {
   private func takeAwayDialogs(ticket: TransitionTicket) -> Bool {
     guard let ids = turn?.dialogIDs, let dismissal = dismissal(ofDialogs: ids, "a request's guards")
     else { return false }
-    let context = transactionContext
-    guard let plan = try? NavigationTransaction.plan(dismissal, on: container, context: context),
-      var transaction = try? NavigationTransaction.make(
-        plan, animated: turn?.change.animated ?? true, on: container, context: context),
-      let next = transaction.takeNext()
-    else { return false }
-    apply(next.change, animated: next.animated, leadingTo: transaction.target) {
-      [weak self, ticket] outcome in
-      self?.observers.stateMayHaveChanged()
-      self?.notifyObservers()
+    let animated = turn?.change.animated ?? true
+    let applied = try? applyAsAStep(dismissal, animated: animated) { [ticket] outcome in
       ticket.punch(outcome)
     }
-    return true
+    return applied ?? false
   }
 
   /// Shows the next dialog a guard of the turn asked, as a step of the turn: planned from what
@@ -107,39 +99,57 @@ extension NavigationEngine {
     guard turn?.dialogInFlight == nil, !flows.showsDialog else { return false }
     while let dialog = turn?.dialogs.first {
       turn?.dialogs.removeFirst()
-      var transaction: NavigationTransaction
+      let applied: Bool
       do {
-        let context = transactionContext
-        guard
-          let plan = try NavigationTransaction.plan(dialog.present, on: container, context: context)
-        else {
-          dialog.tell(.success(()))
-          continue
+        let ended: @MainActor @Sendable (TransitionOutcome) -> Void = { [weak self] outcome in
+          guard let self else { return }
+          // NB: a step that ended after its turn (the guards' time ran out) wakes no one.
+          let isTurns = turn?.dialogInFlight === dialog
+          if isTurns { turn?.dialogInFlight = nil }
+          dialog.tell(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
+          if isTurns { completion(.finished) }
         }
-        transaction = try NavigationTransaction.make(
-          plan, animated: dialog.present.animated, on: container, context: context)
+        applied = try applyAsAStep(
+          dialog.present, animated: dialog.present.animated,
+          willApply: { turn?.dialogInFlight = dialog }, completion: ended)
       } catch {
         dialog.tell(.failure(error))
         continue
       }
-      guard let next = transaction.takeNext() else {
+      guard applied else {
         dialog.tell(.success(()))
         continue
-      }
-      turn?.dialogInFlight = dialog
-      apply(next.change, animated: next.animated, leadingTo: transaction.target) {
-        [weak self] outcome in
-        guard let self else { return }
-        observers.stateMayHaveChanged()
-        notifyObservers()
-        // NB: a step that ended after its turn (the guards' time ran out) wakes no one.
-        let isTurns = turn?.dialogInFlight === dialog
-        if isTurns { turn?.dialogInFlight = nil }
-        dialog.tell(outcome == .finished ? .success(()) : .failure(NavigationError(outcome)))
-        if isTurns { completion(.finished) }
       }
       return true
     }
     return false
+  }
+
+  /// Plans `change` from what is on show and hands its container change to the container as a
+  /// step of the turn, not a request of its own (a guard's dialog, or the dialogs taken away);
+  /// `willApply` runs just before, and `completion` gets how the step ended once the observers
+  /// heard of it.
+  ///
+  /// - Returns: Whether a change was applied; `false` when `change` changes nothing.
+  /// - Throws: What planning it, or making its screens, threw; nothing was applied.
+  private func applyAsAStep(
+    _ change: NavigationChange, animated: Bool, willApply: () -> Void = {},
+    completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
+  ) throws(NavigationError) -> Bool {
+    let context = transactionContext
+    guard let plan = try NavigationTransaction.plan(change, on: container, context: context) else {
+      return false
+    }
+    var transaction = try NavigationTransaction.make(
+      plan, animated: animated, on: container, context: context)
+    guard let next = transaction.takeNext() else { return false }
+    willApply()
+    apply(next.change, animated: next.animated, leadingTo: transaction.target) {
+      [weak self] outcome in
+      self?.observers.stateMayHaveChanged()
+      self?.notifyObservers()
+      completion(outcome)
+    }
+    return true
   }
 }
