@@ -10,12 +10,12 @@ extension NavigationTransaction {
   ) -> ScreenList {
     switch direct {
     case .push, .present:
-      return .none
+      return .empty
     case .pop(let location):
-      guard let popped = layout.stack(at: location)?.last else { return .none }
+      guard let popped = layout.stack(at: location)?.last else { return .empty }
       return .one(popped)
     case .dismissTop(let level):
-      return layout.modals.indices.contains(level) ? .many(layout.modals[level].stack) : .none
+      return layout.modals.indices.contains(level) ? .many(layout.modals[level].stack) : .empty
     case .setStack(_, let kept, _, let location):
       return .many(Array((layout.stack(at: location) ?? []).dropFirst(kept)))
     }

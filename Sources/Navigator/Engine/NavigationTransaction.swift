@@ -111,7 +111,7 @@ struct NavigationTransaction {
   /// does not need (it is never redirected, and forgets no screen), and of each change once
   /// handed to the container.
   mutating func letGoOfScreens() {
-    made = .none
+    made = .empty
     removed = nil
     holdsNoScreens = true
   }

@@ -2,7 +2,7 @@
 /// away cost no allocation beyond the screen.
 enum ScreenList {
   /// No screen.
-  case none
+  case empty
   /// One screen.
   case one(AnyObject)
   /// Any number of screens.
@@ -16,7 +16,7 @@ enum ScreenList {
   /// The screens, in an array (made for a list of one).
   var array: [AnyObject] {
     switch self {
-    case .none: []
+    case .empty: []
     case .one(let screen): [screen]
     case .many(let screens): screens
     }
@@ -25,7 +25,7 @@ enum ScreenList {
   /// The last screen, if any.
   var last: AnyObject? {
     switch self {
-    case .none: nil
+    case .empty: nil
     case .one(let screen): screen
     case .many(let screens): screens.last
     }

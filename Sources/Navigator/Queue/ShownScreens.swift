@@ -172,7 +172,7 @@ final class ShownScreens<Reference: ScreenReference> {
   /// Forgets `screens`, which left the layout, as the version for an array does.
   func forget(_ screens: ScreenList) {
     switch screens {
-    case .none:
+    case .empty:
       return
     case .one(let screen):
       // NB: one screen, as a pop's, is forgotten without a list of what it releases (an
