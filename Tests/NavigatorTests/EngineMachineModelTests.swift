@@ -57,6 +57,8 @@ private struct QueueDriver {
   var guardDeadline: ContinuousClock.Instant?
   /// Whether the live ticket is a dialog's step, rather than the wait for the guards' answers.
   var dialogInFlight = false
+  /// Whether the live ticket is the running request's last step: its end finishes the request.
+  var lastStepInFlight = false
 
   enum Guards { case none, mustAsk, asking, answered }
 
@@ -129,10 +131,13 @@ private struct QueueDriver {
       #expect(action == .check(waiting[0]), "a wait's end looks again at the oldest request")
     } else if let failure {
       #expect(action == .finishFailing(running!, failure))
+    } else if lastStepInFlight {
+      #expect(action == .finish(running!), "the end of the last step finishes the request")
     } else {
       #expect(action == nextStep(), "a finished step leads to the next, as its guards say")
     }
     dialogInFlight = false
+    lastStepInFlight = false
     return action
   }
 
@@ -243,6 +248,7 @@ private struct QueueDriver {
         running = nil
         guards = .none
         dialogInFlight = false
+        lastStepInFlight = false
         if chance(20) { enqueueFromInside() }
         action = machine.delivered()
       case .fail(let request, _):
@@ -307,13 +313,19 @@ private struct QueueDriver {
     let last = settling || steps >= 4 || chance(30)
     let step: TransitionStep =
       last
-      ? (chance(80) ? .done : .failed(.navigationControllerReleased))
+      ? (chance(30) ? .appliedLast : chance(80) ? .done : .failed(.navigationControllerReleased))
       : .applied
     let action = machine.stepApplied(step)
     switch (endedAtOnce, step) {
     case (let outcome?, _) where outcome != .finished:
       retire(ticket)
       #expect(action == .finishFailing(running!, NavigationError(outcome)))
+    case (_?, .appliedLast):
+      retire(ticket)
+      #expect(action == .finish(running!), "a last step that ended at once finishes the request")
+    case (nil, .appliedLast):
+      lastStepInFlight = true
+      #expect(action == .armTransitionTimer(ticket: ticket))
     case (_, .done):
       retire(ticket)
       #expect(action == .finish(running!))

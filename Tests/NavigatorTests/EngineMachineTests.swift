@@ -44,6 +44,37 @@ import Testing
     #expect(machine.stepApplied(.applied) == .apply(ticket: 2))
   }
 
+  @Test func aLastStepThatEndsAtOnceFinishesItsRequestWithoutAskingForAnother() {
+    var machine = EngineMachine()
+    _ = machine.enqueued()
+    _ = machine.carrierIsIdle()
+    #expect(machine.started() == .apply(ticket: 1))
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
+    #expect(machine.stepApplied(.appliedLast) == .finish(1))
+    #expect(machine.delivered() == .none)
+    #expect(machine.isIdle)
+  }
+
+  @Test func aLastStepInFlightFinishesItsRequestWhenItEnds() {
+    var machine = EngineMachine()
+    _ = machine.enqueued()
+    _ = machine.carrierIsIdle()
+    _ = machine.started()
+    #expect(machine.stepApplied(.appliedLast) == .armTransitionTimer(ticket: 1))
+    #expect(machine.transitionEnded(ticket: 1, .finished) == .finish(1))
+  }
+
+  @Test func aLastStepThatIsCancelledStillFailsItsRequest() {
+    var machine = EngineMachine()
+    _ = machine.enqueued()
+    _ = machine.carrierIsIdle()
+    _ = machine.started()
+    #expect(machine.stepApplied(.appliedLast) == .armTransitionTimer(ticket: 1))
+    #expect(
+      machine.transitionEnded(ticket: 1, .cancelled)
+        == .finishFailing(1, NavigationError(.cancelled)))
+  }
+
   @Test func aStepCancelledWhileItIsAppliedFailsTheRequestOnceTheClientReturns() {
     var machine = EngineMachine()
     _ = machine.enqueued()

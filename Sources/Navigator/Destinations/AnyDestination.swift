@@ -14,6 +14,16 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
   /// The wrapped destination.
   public let base: any Destination
 
+  // NB: stored, not read through the existential at each use: a request reads it up to four
+  // times, each a call of the destination's witness.
+  /// How the wrapped destination is shown, read once when it was wrapped.
+  ///
+  /// ```swift
+  /// let chat = AnyDestination(MessagesDestination.chat(.ada))
+  /// let presentation = chat.presentation  // .popToExistingOrPush
+  /// ```
+  public let presentation: Presentation
+
   /// Wraps a destination.
   ///
   /// ```swift
@@ -26,16 +36,9 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
       self = erased
     } else {
       self.base = base
+      self.presentation = base.presentation
     }
   }
-
-  /// How the wrapped destination is shown.
-  ///
-  /// ```swift
-  /// let chat = AnyDestination(MessagesDestination.chat(.ada))
-  /// let presentation = chat.presentation  // .popToExistingOrPush
-  /// ```
-  public var presentation: Presentation { base.presentation }
 
   /// The wrapped destination with its payload, for test failures and debugging; never log it.
   ///

@@ -41,8 +41,9 @@ extension EngineMachine {
       /// The engine is in the carrier's code (applying a step, asking the guards, planning);
       /// the step's end, when it came at once.
       case applying(endedWith: StepEnd?)
-      /// The step was applied and its completion, or its timer, will come.
-      case inFlight
+      /// The step was applied and its completion, or its timer, will come; when it is the
+      /// request's last (`isLast`), the request is done once it ends.
+      case inFlight(isLast: Bool)
       /// Nothing is in flight: the guards' answers, a dialog they ask or their timer will come.
       case awaitingAnswers
       /// A dialog the guards asked is on its way, within their time, `timeout` from when they

@@ -134,7 +134,7 @@ struct EngineMachine {
   mutating func started(mustAskGuards: Bool = false) -> Action {
     guard case .starting(let request) = state else { return .none }
     guards = mustAskGuards ? .mustAsk : .none
-    return applyNext(Running(request: request, ticket: 0, phase: .inFlight))
+    return applyNext(Running(request: request, ticket: 0, phase: .inFlight(isLast: false)))
   }
 
   /// The started request has ended already: its carrier finished it.
@@ -165,8 +165,12 @@ struct EngineMachine {
     }
     // NB: `step` is switched on in place, never copied: it may hold an error.
     switch step {
-    case .applied where end == nil:
-      running.phase = .inFlight
+    case .applied where end == nil, .appliedLast where end == nil:
+      if case .appliedLast = step {
+        running.phase = .inFlight(isLast: true)
+      } else {
+        running.phase = .inFlight(isLast: false)
+      }
       state = .running(running)
       return .armTransitionTimer(ticket: running.ticket)
     case .showedDialog(let duration) where end == nil:
@@ -180,7 +184,7 @@ struct EngineMachine {
       return .armTimer(ticket: running.ticket, after: duration.bounded)
     case .applied, .showedDialog, .waiting:
       return applyNext(running)
-    case .done:
+    case .appliedLast, .done:
       return finish(running.request, nil)
     case .failed(let error):
       return finish(running.request, error)
@@ -286,7 +290,13 @@ struct EngineMachine {
         return .none
       case .applying:
         return .none
-      case .inFlight, .awaitingAnswers, .showingDialog:
+      case .inFlight(let isLast):
+        switch end {
+        case .ended(.finished): return isLast ? finish(running.request, nil) : applyNext(running)
+        case .ended(let outcome): return finish(running.request, NavigationError(outcome))
+        case .abandoned: return finish(running.request, .transitionAbandoned)
+        }
+      case .awaitingAnswers, .showingDialog:
         switch end {
         case .ended(.finished): return applyNext(running)
         case .ended(let outcome): return finish(running.request, NavigationError(outcome))

@@ -216,7 +216,7 @@ extension NavigationEngine {
   /// Tells the machine what the running request's carrier did at a step with `ticket`.
   private func stepApplied(_ step: TransitionStep, ticket: inout TransitionTicket) -> Action {
     switch step {
-    case .applied, .showedDialog, .waiting: break
+    case .applied, .appliedLast, .showedDialog, .waiting: break
     case .done, .failed: ticket.disarm()
     }
     recycle(&ticket)

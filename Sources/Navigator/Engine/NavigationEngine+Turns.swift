@@ -48,7 +48,8 @@ extension NavigationEngine {
       switch step {
       case .edit(let edit):
         stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
-        return .applied
+        // NB: a stack edit is one step.
+        return .appliedLast
       case .hosted(let host):
         stackStep = step
         return host.applyNextStep(completion: completion)
@@ -61,7 +62,7 @@ extension NavigationEngine {
       stack.intent = rules.intent(of: change)
     }
     apply(next.change, animated: next.animated, leadingTo: next.target, completion: completion)
-    return .applied
+    return next.isLast ? .appliedLast : .applied
   }
 
   /// Hands `change` to the container. While the container applies it, ``state`` is `target`,

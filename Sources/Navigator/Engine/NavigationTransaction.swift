@@ -73,13 +73,13 @@ struct NavigationTransaction {
     return (change, animated && (animatesEveryChange || applied == changeCount))
   }
 
-  /// The next change to apply, whether to animate it, and the state the transaction shows,
-  /// taken out; `nil` once every change was.
+  /// The next change to apply, whether to animate it, whether it is the last, and the state the
+  /// transaction shows, taken out; `nil` once every change was.
   mutating func takeNextWithTarget()
-    -> (change: ContainerChange<Screen>, animated: Bool, target: NavigationState)?
+    -> (change: ContainerChange<Screen>, animated: Bool, isLast: Bool, target: NavigationState)?
   {
     guard let next = takeNext() else { return nil }
-    return (next.change, next.animated, target)
+    return (next.change, next.animated, applied == changeCount, target)
   }
 
   /// The screens this transaction made, which it shows.

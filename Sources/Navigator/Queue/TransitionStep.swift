@@ -2,6 +2,9 @@
 enum TransitionStep {
   /// It applied a step, whose completion will come.
   case applied
+  /// It applied the request's last step, whose completion will come: once it ends, the request
+  /// succeeded, without another call for a step.
+  case appliedLast
   /// It showed a dialog the request's guards asked, whose completion will come within the
   /// duration given: what is left of the guards' time.
   case showedDialog(Duration)
