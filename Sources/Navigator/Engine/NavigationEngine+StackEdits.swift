@@ -30,6 +30,7 @@ extension NavigationEngine {
         return .done
       case .edit(let edit):
         stackStep = .edit(edit)
+        turn.isStackEdit = true
         return .ready
       case .push(let destination):
         // NB: the request's navigator refuses a screen already on show.
@@ -41,11 +42,25 @@ extension NavigationEngine {
         }
         container.erasedScreen(screen, isShowing: destination)
         stackStep = .edit(.push(screen))
+        turn.isStackEdit = true
         return .ready
       }
     } catch {
       return .failed(error)
     }
+  }
+
+  /// Ends a navigation controller's edit (``RequestTurn/isStackEdit``) for `origin`, the
+  /// navigator that asked, with `result`: ends the flows whose first screen it took away, and
+  /// tells the request. The rest of a turn's end does
+  /// not apply: the engine of a navigation controller keeps no observers and forgets no screen,
+  /// and an edit has no transaction, guard, dialog, redirect, flow or `then` of its own (a
+  /// ``StackNavigator``'s changes have none).
+  func endStackEdit(
+    _ turn: Turn, of origin: any RequestOrigin, _ result: Result<Void, NavigationError>
+  ) {
+    if !flows.flows.isEmpty { endFlowsThatLeft() }
+    finishStackRequest(turn.request, of: origin, result)
   }
 
   /// Ends a ``StackNavigator``'s request, as the navigator always did: a request the navigation

@@ -90,6 +90,9 @@ extension NavigationEngine {
       return endFlowsThatLeft()
     }
     guard var turn = turn.take() else { return }
+    if turn.isStackEdit, let origin = turn.request.origin {
+      return endStackEdit(turn, of: origin, result)
+    }
     if case .success = result, let expected = turn.transaction?.expectedModelVersion {
       // NB: the container shows what the model expects, before any user code runs, unless the
       // model changed since (a user's change drops it): a container that counts its changes
