@@ -92,6 +92,11 @@ extension NavigationEngine {
 
   func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
     if let origin = request.origin { return finishStackRequest(request, of: origin, result) }
+    // NB: a success goes to the completion alone.
+    if case .success = result {
+      request.completion?(result)
+      return
+    }
     NavigationFailureHandler.deliver(
       result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
   }
