@@ -101,6 +101,28 @@ extension NavigationEngine {
       result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
   }
 
+  /// Ends a ``StackNavigator``'s request, as the navigator always did: a request the navigation
+  /// controller refused or abandoned because it was released fails with
+  /// ``NavigationError/navigationControllerReleased``; a failure names the destination the
+  /// request navigated to (an exit's does not), and goes, without a completion, to its
+  /// navigator's `onFailure`.
+  func finishStackRequest(
+    _ request: Request, of origin: any RequestOrigin, _ result: Result<Void, NavigationError>
+  ) {
+    guard case .failure(var error) = result else {
+      // NB: a success names nothing and goes nowhere but to the completion.
+      request.completion?(result)
+      return
+    }
+    if stack?.isReleased == true, .transitionRefused ~= error || .transitionAbandoned ~= error {
+      error = .navigationControllerReleased
+    }
+    var destination = request.change.destination
+    if case .exit = request.change.kind { destination = nil }
+    NavigationFailureHandler.deliver(
+      .failure(error), askingFor: destination, to: request.completion, orTo: origin.onFailure)
+  }
+
   /// Reports the failure of a request the navigator made itself.
   func reportFailure(_ result: Result<Void, NavigationError>) {
     if case .failure(let error) = result { report(error) }

@@ -18,6 +18,7 @@ extension NavigationEngine {
 
   /// Starts `request`: plans it and makes its screens.
   func start(_ request: Request) -> EngineMachine.Start {
+    if stack != nil, let started = startStackEdit(request) { return started }
     // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
     // costs hundreds of instructions.
     let change = request.followedLead?.change ?? followingLead(request.change)
@@ -47,7 +48,8 @@ extension NavigationEngine {
     if let stack, let step = stackStep.take() {
       switch step {
       case .edit(let edit):
-        stack.apply(edit, animated: turn?.change.animated ?? true, completion: completion)
+        stack.apply(
+          edit, animated: stackEditRequest?.change.animated ?? true, completion: completion)
         // NB: a stack edit is one step.
         return .appliedLast
       case .hosted(let host):
@@ -89,10 +91,8 @@ extension NavigationEngine {
       // its change took away end now.
       return endFlowsThatLeft()
     }
+    if let request = stackEditRequest.take() { return endStackEdit(request, result) }
     guard var turn = turn.take() else { return }
-    if turn.isStackEdit, let origin = turn.request.origin {
-      return endStackEdit(turn, of: origin, result)
-    }
     if case .success = result, let expected = turn.transaction?.expectedModelVersion {
       // NB: the container shows what the model expects, before any user code runs, unless the
       // model changed since (a user's change drops it): a container that counts its changes
@@ -197,7 +197,6 @@ extension NavigationEngine {
   /// Plans the turn's change from what is on show, asks the guards, follows a redirect, and
   /// makes the new screens.
   func prepare(_ turn: inout Turn) -> PreparedRequest {
-    if stack != nil, let prepared = prepareStackEdit(&turn) { return prepared }
     // NB: the origin alone, not the request: a copy of it costs hundreds of instructions.
     var context = transactionContext(origin: turn.request.origin)
     // NB: a navigation controller's engine remembers the first screen of a flow, which the

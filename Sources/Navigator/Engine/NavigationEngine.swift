@@ -63,7 +63,9 @@ final class NavigationEngine {
   // NB: only a stack navigator's requests bring their own, so only its engine looks at them.
   var transitionTimeout: Duration {
     guard rules != nil else { return defaultTransitionTimeout }
-    let origin = turn?.request.origin ?? hostedOrigin ?? waitingRequests.readFirst { $0.origin }
+    let origin =
+      turn?.request.origin ?? stackEditRequest?.origin ?? hostedOrigin
+      ?? waitingRequests.readFirst { $0.origin }
     return origin?.transitionTimeout ?? defaultTransitionTimeout
   }
 
@@ -81,11 +83,14 @@ final class NavigationEngine {
   let stack: (any StackContainerHooks)?
   /// The one edit of the navigation controller's stack that the request being carried out
   /// makes, when it was planned from the stack's depth instead of the whole state, until it is
-  /// applied (``prepareStackEdit(_:context:)``); or the window's engine that carries it out,
+  /// applied (``startStackEdit(_:)``); or the window's engine that carries it out,
   /// until it is finished (``startHosted(on:)``).
   // NB: here, not in the turn: every turn is copied several times on its way, an app's too.
   // One property for both, so that the stack's path checks one access.
   var stackStep: StackStep?
+  /// The request being carried out as one edit of the navigation controller's stack
+  /// (``startStackEdit(_:)``), which has no turn, until it ends.
+  var stackEditRequest: Request?
 
   /// An engine that drives `container`; the navigator over it wires the container's gestures.
   /// With `rules`, it carries out a ``StackNavigator``'s requests, which need no start, on a

@@ -13,9 +13,6 @@ struct RequestTurn {
   /// The guards being asked, until they answered.
   var asking: Task<Void, Never>?
   var transaction: NavigationTransaction?
-  /// Whether it is a navigation controller's one edit (``NavigationEngine/prepareStackEdit(_:)``),
-  /// which has no transaction, guard, dialog, redirect or flow of its own.
-  var isStackEdit = false
   /// Whether the layout changed by other means than the turn while it ran (the user's gesture).
   var layoutChangedMeanwhile = false
   /// The destinations left out of a restored state because their guard did not allow them.

@@ -1,6 +1,6 @@
 /// One change of a navigation controller's stack, planned from one read of it, without the
 /// whole state: the engine's path for a ``StackNavigator``'s push, pop, pop to root or pop to an
-/// existing screen when no guard is to be asked (``NavigationEngine/prepareStackEdit(_:context:)``).
+/// existing screen when no guard is to be asked (``NavigationEngine/startStackEdit(_:)``).
 enum StackEdit {
   /// Pushes the screen, just made.
   case push(AnyObject)
