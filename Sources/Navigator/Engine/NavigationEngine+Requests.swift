@@ -78,7 +78,7 @@ extension NavigationEngine {
     for _ in 0..<waitingRequests.queueTheRest() {
       // NB: the window's queue only once this engine's own has finished what it holds, so
       // that the requests stay in the order asked.
-      if stack != nil, WindowQueues.hasEngines, queueIsIdle, let window = windowEngine() {
+      if stack != nil, windows.hasEngines, queueIsIdle, let window = windowEngine() {
         window.enqueue(self)
       } else {
         enqueue(self)

@@ -11,7 +11,11 @@ extension NavigationEngine {
   ///   after finishing the request at once (it asked for the state that already holds, or
   ///   failed).
   func startNextRequest() -> EngineMachine.Start {
-    if stack != nil, let host = hostingEngine() { return startHosted(on: host) }
+    // NB: the cheap checks first: a stack navigator of an app without an app navigator pays
+    // for no look-up.
+    if stack != nil, windows.hasEngines, let host = hostingEngine() {
+      return startHosted(on: host)
+    }
     guard let request = takeNextRequest() else { return .ended }
     return start(request)
   }

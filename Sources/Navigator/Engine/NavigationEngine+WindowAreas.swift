@@ -5,14 +5,12 @@ extension NavigationEngine {
   /// when an app navigator drives that window, its container finds the controller's stack, and
   /// the next request is one the window's engine carries out (``StackAreaChange/carries(_:)``,
   /// not a flow's; an exit the app navigator handles):
-  /// decided at the request's turn, since the controller may join or leave the window.
+  /// decided at the request's turn, since the controller may join or leave the window. Asked
+  /// only once an app navigator's engine is registered (``WindowQueues/hasEngines``).
   func hostingEngine() -> NavigationEngine? {
-    // NB: the cheap checks first: a stack navigator of an app without an app navigator pays
-    // for no look-up.
-    guard WindowQueues.hasEngines,
-      // NB: a flow's start, as its finish and its dialogs, stays with the stack navigator's
+    // NB: a flow's start, as its finish and its dialogs, stays with the stack navigator's
       // engine, which keeps its flows.
-      let change = waitingRequests.readFirst({ $0.flow == nil ? $0.change : nil }),
+    guard let change = waitingRequests.readFirst({ $0.flow == nil ? $0.change : nil }),
       let host = windowEngine(), host !== self, host.rules == nil,
       StackAreaChange.carries(change) || host.handlesExit(of: change),
       let anchor = stack?.anchorObject,
@@ -67,7 +65,7 @@ extension NavigationEngine {
   // container weakly would give it a side table, and every retain and release of it would then
   // take the runtime's slow path.
   func windowEngine() -> NavigationEngine? {
-    stack?.containingWindow.flatMap(WindowQueues.engine(for:))
+    stack?.containingWindow.flatMap(windows.engine(for:))
   }
 
   /// The navigator of the request that the window's engine carries out for this engine.

@@ -51,6 +51,8 @@ final class NavigationEngine {
   var redirected: [RedirectedRequest] = []
   /// The flows and dialogs on show, each until its first screen leaves, and the dialogs waiting.
   let flows = OpenFlows()
+  /// The engines of the windows that app navigators drive (``WindowQueues``).
+  let windows = WindowQueues.shared
   /// The state a change leads to while the container applies it (``state``).
   var stateWhileApplying: NavigationState?
 
@@ -105,7 +107,7 @@ final class NavigationEngine {
     }
     if rules == nil {
       // NB: the container is the window of the navigation controllers it hands out itself.
-      WindowQueues.register(self, for: container)
+      windows.register(self, for: container)
       (container as? any WindowQueueSharing)?.share(self)
     }
     let dialogs = DialogArea(container: container) { [weak self] id, reply in

@@ -14,7 +14,8 @@ struct NavigationGuards: Sendable {
   var isEmpty: Bool { entryGuards.isEmpty && leaveGuards.isEmpty }
 
   /// Whether any area has an entry guard.
-  var guardsEntry: Bool { !entryGuards.isEmpty }
+  // NB: stored: every request reads it.
+  private(set) var guardsEntry = false
 
   mutating func addEntryGuard<D: Destination>(
     to type: D.Type, _ decide: @escaping @MainActor @Sendable (D) -> EntryDecision
@@ -22,6 +23,7 @@ struct NavigationGuards: Sendable {
     entryGuards[ObjectIdentifier(type), default: []].append { destination in
       destination.as(D.self).map(decide)
     }
+    guardsEntry = true
   }
 
   mutating func addLeaveGuard<D: Destination>(
@@ -36,6 +38,7 @@ struct NavigationGuards: Sendable {
   /// engine that carries out its request).
   mutating func append(_ other: NavigationGuards) {
     entryGuards.merge(other.entryGuards) { $0 + $1 }
+    guardsEntry = guardsEntry || other.guardsEntry
     leaveGuards.merge(other.leaveGuards) { $0 + $1 }
   }
 

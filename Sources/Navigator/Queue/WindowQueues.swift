@@ -8,29 +8,38 @@
 /// navigation controller it hands out names as its ``NavigationController/containingWindow``.
 /// Windows and engines are held weakly.
 @MainActor
-enum WindowQueues {
+final class WindowQueues {
   private struct Entry {
     weak var window: AnyObject?
     weak var engine: NavigationEngine?
   }
 
-  private static var entries: [ObjectIdentifier: Entry] = [:]
-  private static var liveCountAtLastCleanUp = 0
+  /// The registry of the process, which every engine refers to.
+  static let shared = WindowQueues()
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var liveCountAtLastCleanUp = 0
+
+  /// Whether an app navigator's engine is registered: until one is, no stack navigator looks
+  /// for its window.
+  // NB: stored, and read through an engine's reference to the registry: a static property is
+  // reached through its lazy initializer at each read.
+  private(set) var hasEngines = false
+
+  private init() {}
 
   /// Makes `engine` the engine of `window`.
-  static func register(_ engine: NavigationEngine, for window: AnyObject) {
+  func register(_ engine: NavigationEngine, for window: AnyObject) {
     if entries.count >= 2 * liveCountAtLastCleanUp + 16 {
       entries = entries.filter { $0.value.window != nil && $0.value.engine != nil }
       liveCountAtLastCleanUp = entries.count
     }
     entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine)
+    hasEngines = true
   }
 
-  /// Whether an app navigator was made: until one is, no stack navigator looks for its window.
-  static var hasEngines: Bool { !entries.isEmpty }
-
   /// The engine of `window`, when an app navigator drives it.
-  static func engine(for window: AnyObject) -> NavigationEngine? {
+  func engine(for window: AnyObject) -> NavigationEngine? {
     guard let entry = entries[ObjectIdentifier(window)], entry.window === window else {
       return nil
     }

@@ -6,7 +6,7 @@
     /// controllers share its queue and have it carry out their requests.
     func share(_ engine: NavigationEngine) {
       guard let window else { return }
-      WindowQueues.register(engine, for: window)
+      engine.windows.register(engine, for: window)
     }
 
     /// The stack `navigationController` shows, found by identity among the window's navigation
