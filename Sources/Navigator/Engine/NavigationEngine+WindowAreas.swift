@@ -9,7 +9,7 @@ extension NavigationEngine {
   /// only once an app navigator's engine is registered (``WindowQueues/hasEngines``).
   func hostingEngine() -> NavigationEngine? {
     // NB: a flow's start, as its finish and its dialogs, stays with the stack navigator's
-      // engine, which keeps its flows.
+    // engine, which keeps its flows.
     guard let change = waitingRequests.readFirst({ $0.flow == nil ? $0.change : nil }),
       let host = windowEngine(), host !== self, host.rules == nil,
       StackAreaChange.carries(change) || host.handlesExit(of: change),
