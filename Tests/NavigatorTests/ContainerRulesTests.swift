@@ -99,6 +99,11 @@ import Testing
       shown.refusal(of: .push(settings, at: .tab(0)))
         == "the screen at index 2 is already shown elsewhere in the window")
     #expect(
+      shown.refusal(of: .push(inbox, at: .tab(0)))
+        == "the screen at index 2 is already in the stack below it")
+    #expect(
+      shown.refusal(of: .push(fresh, at: .tab(2))) == "there is no navigation controller at tab 2")
+    #expect(
       shown.refusal(of: .push(fresh, at: .modal(1)))
         == "there is no navigation controller at modal 1", "a modal without a navigation bar")
     #expect(

@@ -40,11 +40,9 @@ struct ContainerRules {
   /// stack there, the stack would be empty, or one of its screens is shown twice or elsewhere.
   func refusalToSetStack(_ stack: [ObjectIdentifier], at location: StackLocation) -> String? {
     if location == .root, case .stack(let rootStack) = layout.root, rootStack.isEmpty {
-      return "the window has no root to set a stack in; set a root first"
+      return Self.noRootForAStack
     }
-    guard hasNavigationStack(at: location) else {
-      return "there is no navigation controller at \(location)"
-    }
+    guard hasNavigationStack(at: location) else { return Self.noNavigationStack(at: location) }
     guard !stack.isEmpty else { return "the navigation stack would be empty" }
     var shown = screens(except: location)
     return refusalToShow(stack, besides: &shown)
@@ -54,7 +52,7 @@ struct ContainerRules {
   /// stack there, or it holds only its root.
   func refusalToPop(at location: StackLocation) -> String? {
     guard hasNavigationStack(at: location), let stack = layout.stack(at: location) else {
-      return "there is no navigation controller at \(location)"
+      return Self.noNavigationStack(at: location)
     }
     guard stack.count > 1 else {
       return "the navigation stack at \(location) holds only its root, which a pop cannot remove"
@@ -126,10 +124,26 @@ struct ContainerRules {
     _ stack: [ObjectIdentifier], besides shown: inout Set<ObjectIdentifier>
   ) -> String? {
     for (index, screen) in stack.enumerated() where !shown.insert(screen).inserted {
-      return stack[..<index].contains(screen)
-        ? "the screen at index \(index) is already in the stack below it"
-        : "the screen at index \(index) is already shown elsewhere in the window"
+      return Self.shownTwice(at: index, inTheStackBelow: stack[..<index].contains(screen))
     }
     return nil
+  }
+
+  // MARK: - Sentences
+
+  /// Why a stack cannot be set, or a screen pushed, in a window without a root.
+  static let noRootForAStack = "the window has no root to set a stack in; set a root first"
+
+  /// Why no stack can be changed at `location`.
+  static func noNavigationStack(at location: StackLocation) -> String {
+    "there is no navigation controller at \(location)"
+  }
+
+  /// Why the screen at `index` of a stack cannot be shown: it is in the stack below it already
+  /// (`inTheStackBelow`), or elsewhere in the window.
+  static func shownTwice(at index: Int, inTheStackBelow: Bool) -> String {
+    inTheStackBelow
+      ? "the screen at index \(index) is already in the stack below it"
+      : "the screen at index \(index) is already shown elsewhere in the window"
   }
 }

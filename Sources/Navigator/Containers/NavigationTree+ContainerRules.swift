@@ -33,15 +33,16 @@ extension NavigationTree where Element: AnyObject {
   /// - Returns: The reason, a sentence such as `there is no modal at level 1`, or `nil`.
   public func refusal(of change: ContainerChange<Element>) -> String? {
     // NB: erased once here; the rule compares identities, never casts or calls generic code.
-    let rules = ContainerRules(layout: map(ObjectIdentifier.init))
+    var rules: ContainerRules { ContainerRules(layout: map(ObjectIdentifier.init)) }
     switch change {
     case .setRoot(let root):
       return rules.refusalToSetRoot(NavigationTree(root: root).map(ObjectIdentifier.init).root)
     case .setStack(let stack, let location):
       return rules.refusalToSetStack(stack.map(ObjectIdentifier.init), at: location)
     case .push(let screen, let location):
-      let stack = (self.stack(at: location) ?? []) + [screen]
-      return rules.refusalToSetStack(stack.map(ObjectIdentifier.init), at: location)
+      // NB: the screen alone, in place: the stack under it stays, and erasing the whole layout
+      // would make every push cost as much as the screens on show.
+      return refusalToPush(screen, at: location)
     case .pop(let location):
       return rules.refusalToPop(at: location)
     case .selectTab(let index):
@@ -53,6 +54,21 @@ extension NavigationTree where Element: AnyObject {
     case .dismiss(let level):
       return rules.refusalToDismiss(fromLevel: level)
     }
+  }
+
+  /// Why `screen` cannot be pushed onto the stack at `location`: the rule of a new stack there
+  /// with the screen on top (``ContainerRules/refusalToSetStack(_:at:)``), for the screen alone.
+  private func refusalToPush(_ screen: Element, at location: StackLocation) -> String? {
+    guard let stack = stack(at: location) else {
+      return ContainerRules.noNavigationStack(at: location)
+    }
+    if location == .root, stack.isEmpty { return ContainerRules.noRootForAStack }
+    if case .modal(let level) = location, !modals[level].hasNavigationBar {
+      return ContainerRules.noNavigationStack(at: location)
+    }
+    let isInTheStack = stack.contains { $0 === screen }
+    guard isInTheStack || elements.contains(where: { $0 === screen }) else { return nil }
+    return ContainerRules.shownTwice(at: stack.count, inTheStackBelow: isInTheStack)
   }
 
   /// Makes `change` on this layout, as a container that shows it does once the change fits
