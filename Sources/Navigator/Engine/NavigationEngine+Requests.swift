@@ -86,10 +86,6 @@ extension NavigationEngine {
     }
   }
 
-  func takeNextRequest() -> Request? {
-    waitingRequests.takeFirst()
-  }
-
   func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
     if let origin = request.origin { return finishStackRequest(request, of: origin, result) }
     // NB: a success goes to the completion alone.

@@ -16,7 +16,7 @@ extension NavigationEngine {
     if stack != nil, windows.hasEngines, let host = hostingEngine() {
       return startHosted(on: host)
     }
-    guard let request = takeNextRequest() else { return .ended }
+    guard let request = waitingRequests.takeFirst() else { return .ended }
     return start(request)
   }
 
@@ -169,7 +169,7 @@ extension NavigationEngine {
 
   /// Fails this engine's oldest waiting request without starting it.
   func failNextRequest(_ error: NavigationError) {
-    guard let request = takeNextRequest() else { return }
+    guard let request = waitingRequests.takeFirst() else { return }
     finish(request, .failure(error))
   }
 
