@@ -9,22 +9,25 @@ extension NavigationEngine {
   func startStackEdit(_ request: Request) -> EngineMachine.Start? {
     // NB: a request that starts a flow takes the whole-state path, which keeps the flow.
     guard let rules, let stack, !guards.guardsEntry, request.flow == nil else { return nil }
-    let removesScreens: Bool
+    // NB: the destination's presentation is read once, here, and handed on: each read is a call
+    // of its witness.
+    let presentation: Presentation?
     // NB: the change is read in place: a copy of it goes through the runtime's metadata.
     switch request.change.kind {
     case .back, .backToRoot:
-      removesScreens = true
-    case .navigate(let destination) where destination.presentation == .push:
-      removesScreens = false
-    case .navigate(let destination) where destination.presentation == .popToExistingOrPush:
-      removesScreens = true
+      presentation = nil
+    case .navigate(let destination):
+      presentation = destination.presentation
+      guard presentation == .push || presentation == .popToExistingOrPush else { return nil }
     default:
       return nil
     }
     // NB: a leave guard is asked on the whole-state path.
-    if removesScreens, shownScreens.holdsLeaveGuards { return nil }
+    if presentation != .push, shownScreens.holdsLeaveGuards { return nil }
     do throws(NavigationError) {
-      switch try stack.planEdit(request.change, rules: rules, shownScreens: shownScreens) {
+      switch try stack.planEdit(
+        request.change, presentation: presentation, rules: rules, shownScreens: shownScreens)
+      {
       case .nothing:
         endStackEdit(request, .success(()))
         return .ended
@@ -35,7 +38,9 @@ extension NavigationEngine {
         let screen = try NavigationTransaction.makeScreen(
           for: destination, areas: areas, origin: request.origin)
         let guardsItsLeaving = shownScreens.guardsItsLeaving(screen)
-        if rules.remembers(destination, guardsItsLeaving: guardsItsLeaving) {
+        if rules.remembers(
+          destination, presentation: presentation, guardsItsLeaving: guardsItsLeaving)
+        {
           shownScreens.remember(screen, showing: destination)
         }
         container.erasedScreen(screen, isShowing: destination)

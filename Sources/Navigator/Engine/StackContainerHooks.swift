@@ -13,12 +13,13 @@ protocol StackContainerHooks: AnyObject {
   var intent: StackIntent? { get set }
 
   /// Plans `change` (a push, a pop, a pop to root, or a destination that pops to an existing
-  /// screen or is pushed) from one read of the stack, checked against `rules`; `shownScreens`
-  /// finds the existing screen.
+  /// screen or is pushed, with its `presentation`, read once) from one read of the stack,
+  /// checked against `rules`; `shownScreens` finds the existing screen.
   ///
   /// - Throws: ``NavigationError/navigationControllerReleased``, or the error of `rules`.
   func planEdit(
-    _ change: NavigationChange, rules: StackRules, shownScreens: ShownScreens<HeldScreen>
+    _ change: NavigationChange, presentation: Presentation?, rules: StackRules,
+    shownScreens: ShownScreens<HeldScreen>
   ) throws(NavigationError) -> StackEdit.Plan
 
   /// Applies `edit`, whose screens came from this container's factories.

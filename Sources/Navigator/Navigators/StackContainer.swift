@@ -198,14 +198,17 @@ extension StackContainer: StackContainerHooks {
   var isReleased: Bool { controller == nil }
 
   func planEdit(
-    _ change: NavigationChange, rules: StackRules, shownScreens: ShownScreens<HeldScreen>
+    _ change: NavigationChange, presentation: Presentation?, rules: StackRules,
+    shownScreens: ShownScreens<HeldScreen>
   ) throws(NavigationError) -> StackEdit.Plan {
     guard let controller else { throw .navigationControllerReleased }
     // NB: the one read of the stack: its depth, and its screens when a remembered one is
     // looked for.
     let screens = controller.screens
     let depth = screens.count
-    try rules.check(change, depth: depth, isPresenting: controller.presentedScreen != nil)
+    try rules.check(
+      change, presentation: presentation, depth: depth,
+      isPresenting: controller.presentedScreen != nil)
     switch change.kind {
     case .back:
       return .edit(.pop)
@@ -213,7 +216,7 @@ extension StackContainer: StackContainerHooks {
       guard depth > 1 else { return .nothing }
       return .edit(.popToRoot)
     case .navigate(let destination):
-      if destination.presentation == .popToExistingOrPush,
+      if presentation == .popToExistingOrPush,
         let index = shownScreens.index(ofScreenShowing: destination, in: screens)
       {
         guard index < depth - 1 else { return .nothing }

@@ -20,13 +20,15 @@ struct StackRules {
     try check(change, depth: shown.rootStack.count, isPresenting: !shown.modals.isEmpty)
   }
 
-  /// Checks `change` against a stack of `depth` screens, presenting or not.
+  /// Checks `change` against a stack of `depth` screens, presenting or not; `presentation` is
+  /// its destination's, when it was read already.
   func check(
-    _ change: NavigationChange, depth: Int, isPresenting: Bool
+    _ change: NavigationChange, presentation: Presentation? = nil, depth: Int,
+    isPresenting: Bool
   ) throws(NavigationError) {
     switch change.kind {
     case .navigate(let destination):
-      switch destination.presentation {
+      switch presentation ?? destination.presentation {
       case .push, .popToExistingOrPush:
         guard !isPresenting else {
           throw NavigationError(.blockedByModal, destination: destination)
@@ -104,10 +106,13 @@ extension StackRules {
   /// Whether the engine remembers which destination a screen shows: only those a later request
   /// looks for (``Presentation/popToExistingOrPush``) or asks (a screen that guards its leaving,
   /// ``LeaveGuard``), as a ``StackNavigator`` always did, so that a popped screen's destination
-  /// is released with it, and a dialog's, which its flow is kept by.
-  func remembers(_ destination: AnyDestination, guardsItsLeaving: Bool) -> Bool {
+  /// is released with it, and a dialog's, which its flow is kept by. `presentation` is the
+  /// destination's, when it was read already.
+  func remembers(
+    _ destination: AnyDestination, presentation: Presentation? = nil, guardsItsLeaving: Bool
+  ) -> Bool {
     if guardsItsLeaving { return true }
-    switch destination.presentation {
+    switch presentation ?? destination.presentation {
     case .popToExistingOrPush: return true
     // NB: a push, the fast path's, never pays for the cast.
     case .modal: return destination.base is DialogContent
