@@ -29,16 +29,16 @@ public struct AnyDestination: Destination, CustomStringConvertible, CustomDebugS
     }
   }
 
+  // NB: read through the existential at each use, not stored when the destination is wrapped:
+  // stored, it saved about 60 instructions a stack request, and cost a whole path of 100
+  // destinations about 1,000 more, a guarded one 12,000, and a link read 44 (every wrap reads
+  // it, and every copy of a destination is a word longer).
   /// How the wrapped destination is shown.
   ///
   /// ```swift
   /// let chat = AnyDestination(MessagesDestination.chat(.ada))
   /// let presentation = chat.presentation  // .popToExistingOrPush
   /// ```
-  // NB: read through the existential at each use, not stored when the destination is wrapped:
-  // stored, it saved about 60 instructions a stack request, and cost a whole path of 100
-  // destinations about 1,000 more, a guarded one 12,000, and a link read 44 (every wrap reads
-  // it, and every copy of a destination is a word longer).
   public var presentation: Presentation { base.presentation }
 
   /// The wrapped destination with its payload, for test failures and debugging; never log it.
