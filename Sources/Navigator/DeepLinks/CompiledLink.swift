@@ -18,24 +18,37 @@ final class CompiledLink: Sendable {
 
   /// How a parameter is read, from the type its closure takes.
   struct Parameter: Sendable {
-    /// An `Int` or an `Int?`, read from the link's digits.
-    let isNumber: Bool
-    /// A `Bool` or a `Bool?`: a query item without `=` reads as `true`.
-    let isFlag: Bool
-    /// An array, read from the segments of a rest of the path.
-    let isSegments: Bool
-    /// Whether a link may leave it out: an optional, or an array.
-    let mayBeLeftOut: Bool
-    let acceptsControlCharacters: Bool
+    // NB: two bytes besides the type, the rest computed from them: each reader captures its
+    // parameters and passes them on at each read, and eight stored fields (five `Bool`s) took
+    // about 40 instructions a parameter to unpack from the closure's context and pack again.
     /// The type of the parameter's values.
     let type: any LinkValue.Type
     /// How a value is read: of the library's common types straight from the link's bytes, of
     /// the others through their `LinkValue` conformance.
     let reading: Reading
+    private let traits: Traits
 
     enum Reading {
       case number, optionalNumber, text, optionalText, flag, optionalFlag, texts, conformance
     }
+
+    /// What the type says of the values of a parameter, as bits.
+    private struct Traits: OptionSet {
+      let rawValue: UInt8
+      static let isSegments = Traits(rawValue: 1)
+      static let mayBeLeftOut = Traits(rawValue: 2)
+      static let acceptsControlCharacters = Traits(rawValue: 4)
+    }
+
+    /// An `Int` or an `Int?`, read from the link's digits.
+    var isNumber: Bool { reading == .number || reading == .optionalNumber }
+    /// A `Bool` or a `Bool?`: a query item without `=` reads as `true`.
+    var isFlag: Bool { reading == .flag || reading == .optionalFlag }
+    /// An array, read from the segments of a rest of the path.
+    var isSegments: Bool { traits.contains(.isSegments) }
+    /// Whether a link may leave it out: an optional, or an array.
+    var mayBeLeftOut: Bool { traits.contains(.mayBeLeftOut) }
+    var acceptsControlCharacters: Bool { traits.contains(.acceptsControlCharacters) }
 
     init(_ type: any LinkValue.Type) {
       self.type = type
@@ -57,24 +70,20 @@ final class CompiledLink: Sendable {
         } else {
           .conformance
         }
-      isNumber = reading == .number || reading == .optionalNumber
-      isFlag = reading == .flag || reading == .optionalFlag
       // NB: the library's own types are known without asking the runtime for their
       // conformances: `LinkSegmentsValue` and `valueWhenLeftOut` took about 2,000 instructions
       // a parameter declared.
       switch reading {
       case .number, .text, .flag:
-        isSegments = false
-        mayBeLeftOut = false
-        acceptsControlCharacters = false
+        traits = []
       case .optionalNumber, .optionalText, .optionalFlag:
-        isSegments = false
-        mayBeLeftOut = true
-        acceptsControlCharacters = false
+        traits = .mayBeLeftOut
       case .texts, .conformance:
-        isSegments = type is any LinkSegmentsValue.Type
-        mayBeLeftOut = type.mayBeLeftOut
-        acceptsControlCharacters = type.acceptsControlCharacters
+        var traits: Traits = []
+        if type is any LinkSegmentsValue.Type { traits.insert(.isSegments) }
+        if type.mayBeLeftOut { traits.insert(.mayBeLeftOut) }
+        if type.acceptsControlCharacters { traits.insert(.acceptsControlCharacters) }
+        self.traits = traits
       }
     }
   }

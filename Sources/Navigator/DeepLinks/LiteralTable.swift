@@ -17,7 +17,7 @@ struct LiteralTable: Sendable {
     let head: UInt64
     let tail: Range<Int>
     /// Its hash (``fingerprint(_:_:)``), to file it again when the table grows.
-    let hash: Int
+    let hash: UInt64
   }
 
   private var byText: [Key: Int32] = [:]
@@ -30,6 +30,8 @@ struct LiteralTable: Sendable {
   /// The edges at the hash of their parent and text (``fingerprint(_:_:)``), `nil` for an
   /// empty slot; at most half full.
   private var slots: [Edge?] = []
+  /// How far a hash is shifted right to give its slot: its top bits pick it.
+  private var shift: UInt64 = 64
 
   /// The child of `parent` by `text`, compared as Strings.
   subscript(parent: Int32, text: String) -> Int32? {
@@ -44,7 +46,7 @@ struct LiteralTable: Sendable {
     // each read, took about 100 instructions a lookup.
     let (head, hash) = Self.fingerprint(parent, key)
     let mask = slots.count - 1
-    var slot = hash & mask
+    var slot = Int(truncatingIfNeeded: hash &>> shift)
     while let edge = slots[slot] {
       if edge.parent == parent, edge.head == head, edge.count == key.count,
         key.count <= 8 || hasTail(of: key, edge)
@@ -72,6 +74,7 @@ struct LiteralTable: Sendable {
     if utf8.contains(where: { $0 >= 0x80 }) { hasNonASCII = true }
     if 2 * edges.count > slots.count {
       slots = [Edge?](repeating: nil, count: max(16, 2 * slots.count))
+      shift = 64 - UInt64(slots.count.trailingZeroBitCount)
       for edge in edges { file(edge) }
     } else {
       file(edge)
@@ -80,7 +83,7 @@ struct LiteralTable: Sendable {
 
   private mutating func file(_ edge: Edge) {
     let mask = slots.count - 1
-    var slot = edge.hash & mask
+    var slot = Int(truncatingIfNeeded: edge.hash &>> shift)
     while slots[slot] != nil { slot = (slot + 1) & mask }
     slots[slot] = edge
   }
@@ -96,23 +99,23 @@ struct LiteralTable: Sendable {
   }
 
   /// The first eight bytes of `key` (fewer for a shorter text) in one word, the first lowest,
-  /// and the hash of `parent` and `key`: that word mixed with the length and the parent, and
-  /// then FNV-1a of the bytes after the eighth, so that long texts sharing their first eight
-  /// bytes spread too. One function, so that a lookup makes one call for both.
+  /// and the hash of `parent` and `key`: that word mixed with the length and the parent, then
+  /// FNV-1a of the bytes after the eighth, so that long texts sharing their first eight bytes
+  /// spread too, then multiplied by the golden ratio, whose top bits pick a slot (Fibonacci
+  /// hashing). One function, so that a lookup makes one call for both.
   private static func fingerprint(
     _ parent: Int32, _ key: UnsafeBufferPointer<UInt8>
-  ) -> (head: UInt64, hash: Int) {
+  ) -> (head: UInt64, hash: UInt64) {
     var head: UInt64 = 0
     for index in 0..<min(8, key.count) { head |= UInt64(key[index]) << (8 * index) }
     var hash = head ^ UInt64(UInt32(bitPattern: parent)) << 32 ^ UInt64(key.count)
-    // NB: splitmix64's finalizer, so that the low bits, which pick the slot, depend on all.
-    hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
-    hash ^= hash >> 31
     if key.count > 8 {
       let prime: UInt64 = 0x100_0000_01b3
       for index in 8..<key.count { hash = (hash ^ UInt64(key[index])) &* prime }
     }
-    return (head, Int(truncatingIfNeeded: hash))
+    // NB: one multiplication, whose top bits depend on all the bits below them: splitmix64's
+    // finalizer, whose low bits picked the slot, took about 10 instructions a lookup more.
+    hash &*= 0x9e37_79b9_7f4a_7c15
+    return (head, hash)
   }
 }
