@@ -10,11 +10,11 @@ struct NavigationGuards: Sendable {
   private var entryGuards: [ObjectIdentifier: [Entry]] = [:]
   private var leaveGuards: [ObjectIdentifier: [Leave]] = [:]
 
+  // NB: both stored: every request reads them.
   /// Whether no area has a guard; screens may still guard their own leaving (``LeaveGuard``).
-  var isEmpty: Bool { entryGuards.isEmpty && leaveGuards.isEmpty }
+  private(set) var isEmpty = true
 
   /// Whether any area has an entry guard.
-  // NB: stored: every request reads it.
   private(set) var guardsEntry = false
 
   mutating func addEntryGuard<D: Destination>(
@@ -24,6 +24,7 @@ struct NavigationGuards: Sendable {
       destination.as(D.self).map(decide)
     }
     guardsEntry = true
+    isEmpty = false
   }
 
   mutating func addLeaveGuard<D: Destination>(
@@ -32,6 +33,7 @@ struct NavigationGuards: Sendable {
     leaveGuards[ObjectIdentifier(type), default: []].append { destination, leaving in
       destination.as(D.self).map { decide($0, leaving) }
     }
+    isEmpty = false
   }
 
   /// Adds the guards of `other` after these, area by area (a stack navigator's, in the window's
@@ -39,6 +41,7 @@ struct NavigationGuards: Sendable {
   mutating func append(_ other: NavigationGuards) {
     entryGuards.merge(other.entryGuards) { $0 + $1 }
     guardsEntry = guardsEntry || other.guardsEntry
+    isEmpty = isEmpty && other.isEmpty
     leaveGuards.merge(other.leaveGuards) { $0 + $1 }
   }
 
