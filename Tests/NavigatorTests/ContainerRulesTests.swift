@@ -102,6 +102,12 @@ import Testing
       shown.refusal(of: .push(inbox, at: .tab(0)))
         == "the screen at index 2 is already in the stack below it")
     #expect(
+      shown.refusal(of: .push(photo, at: .tab(0)))
+        == "the screen at index 2 is already shown elsewhere in the window", "in a modal")
+    #expect(
+      Tree(stack: [inbox], modals: [.stack([compose])]).refusal(of: .push(inbox, at: .modal(0)))
+        == "the screen at index 1 is already shown elsewhere in the window", "in the root stack")
+    #expect(
       shown.refusal(of: .push(fresh, at: .tab(2))) == "there is no navigation controller at tab 2")
     #expect(
       shown.refusal(of: .push(fresh, at: .modal(1)))

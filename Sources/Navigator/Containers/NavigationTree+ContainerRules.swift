@@ -66,9 +66,28 @@ extension NavigationTree where Element: AnyObject {
     if case .modal(let level) = location, !modals[level].hasNavigationBar {
       return ContainerRules.noNavigationStack(at: location)
     }
-    let isInTheStack = stack.contains { $0 === screen }
-    guard isInTheStack || elements.contains(where: { $0 === screen }) else { return nil }
-    return ContainerRules.shownTwice(at: stack.count, inTheStackBelow: isInTheStack)
+    for element in stack where element === screen {
+      return ContainerRules.shownTwice(at: stack.count, inTheStackBelow: true)
+    }
+    guard shows(screen) else { return nil }
+    return ContainerRules.shownTwice(at: stack.count, inTheStackBelow: false)
+  }
+
+  /// Whether `screen` is in one of the tree's stacks, looked for by identity, without listing
+  /// them (``elements``).
+  private func shows(_ screen: Element) -> Bool {
+    switch root {
+    case .stack(let stack):
+      for element in stack where element === screen { return true }
+    case .tabs(let tabs, _):
+      for tab in tabs {
+        for element in tab.stack where element === screen { return true }
+      }
+    }
+    for modal in modals {
+      for element in modal.stack where element === screen { return true }
+    }
+    return false
   }
 
   /// Makes `change` on this layout, as a container that shows it does once the change fits
