@@ -25,15 +25,9 @@ extension NavigationEngine {
     // NB: a leave guard is asked on the whole-state path.
     if presentation != .push, shownScreens.holdsLeaveGuards { return nil }
     do throws(NavigationError) {
-      switch try stack.planEdit(
-        request.change, presentation: presentation, rules: rules, shownScreens: shownScreens)
-      {
-      case .nothing:
-        endStackEdit(request, .success(()))
-        return .ended
-      case .edit(let edit):
-        stackStep = .edit(edit)
-      case .push(let destination):
+      let plan = try stack.planEdit(
+        request.change, presentation: presentation, rules: rules, shownScreens: shownScreens
+      ) { destination throws(NavigationError) in
         // NB: the request's navigator refuses a screen already on show.
         let screen = try NavigationTransaction.makeScreen(
           for: destination, areas: areas, origin: request.origin)
@@ -43,9 +37,13 @@ extension NavigationEngine {
         {
           shownScreens.remember(screen, showing: destination)
         }
-        container.erasedScreen(screen, isShowing: destination)
-        stackStep = .edit(.push(screen))
+        return screen
       }
+      guard case .edit(let edit) = plan else {
+        endStackEdit(request, .success(()))
+        return .ended
+      }
+      stackStep = .edit(edit)
       stackEditRequest = request
       return .ready
     } catch {

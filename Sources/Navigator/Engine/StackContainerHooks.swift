@@ -14,12 +14,15 @@ protocol StackContainerHooks: AnyObject {
 
   /// Plans `change` (a push, a pop, a pop to root, or a destination that pops to an existing
   /// screen or is pushed, with its `presentation`, read once) from one read of the stack,
-  /// checked against `rules`; `shownScreens` finds the existing screen.
+  /// checked against `rules`; `shownScreens` finds the existing screen. A screen to push is
+  /// made by `makeScreen`, and the navigation controller is told which destination it shows.
   ///
-  /// - Throws: ``NavigationError/navigationControllerReleased``, or the error of `rules`.
+  /// - Throws: ``NavigationError/navigationControllerReleased``, the error of `rules`, or
+  ///   `makeScreen`'s.
   func planEdit(
     _ change: NavigationChange, presentation: Presentation?, rules: StackRules,
-    shownScreens: ShownScreens<HeldScreen>
+    shownScreens: ShownScreens<HeldScreen>,
+    makeScreen: (AnyDestination) throws(NavigationError) -> AnyObject
   ) throws(NavigationError) -> StackEdit.Plan
 
   /// Applies `edit`, whose screens came from this container's factories.

@@ -15,8 +15,6 @@ enum StackEdit {
   enum Plan {
     /// Nothing: the state asked for already holds.
     case nothing
-    /// A new screen for the destination, pushed.
-    case push(AnyDestination)
     /// The edit.
     case edit(StackEdit)
   }

@@ -80,6 +80,13 @@ final class StackContainer<Controller: NavigationController>: NavigationContaine
 
   func screen(_ screen: Screen, isShowing destination: AnyDestination) {
     guard let controller else { return }
+    tell(controller, that: screen, isShowing: destination)
+  }
+
+  /// Tells `controller` that `screen` shows `destination`, as the destination's own type.
+  private func tell(
+    _ controller: Controller, that screen: Screen, isShowing destination: AnyDestination
+  ) {
     func tell<D: Destination>(_ destination: D) {
       controller.screen(screen, isShowing: destination)
     }
@@ -199,7 +206,8 @@ extension StackContainer: StackContainerHooks {
 
   func planEdit(
     _ change: NavigationChange, presentation: Presentation?, rules: StackRules,
-    shownScreens: ShownScreens<HeldScreen>
+    shownScreens: ShownScreens<HeldScreen>,
+    makeScreen: (AnyDestination) throws(NavigationError) -> AnyObject
   ) throws(NavigationError) -> StackEdit.Plan {
     guard let controller else { throw .navigationControllerReleased }
     // NB: the one read of the stack: its depth, and its screens when a remembered one is
@@ -222,7 +230,10 @@ extension StackContainer: StackContainerHooks {
         guard index < depth - 1 else { return .nothing }
         return .edit(.popTo(screens[index]))
       }
-      return .push(destination)
+      // NB: made and told here, with the controller read once for the plan and the screen.
+      let screen = try makeScreen(destination)
+      tell(controller, that: unsafeDowncast(screen, to: Screen.self), isShowing: destination)
+      return .edit(.push(screen))
     default:
       // NB: the engine asks only for the changes above.
       return .nothing
