@@ -41,7 +41,6 @@ final class AppAreas {
     leads[ObjectIdentifier(type), default: []].append { destination in
       destination.as(D.self).flatMap(change)
     }
-    hasLeads = true
   }
 
   /// Makes `handler` say where the exits of `type` lead, replacing the handler set before.
@@ -63,8 +62,7 @@ final class AppAreas {
 
   /// Whether any destination type has a lead (`AppNavigator.handleNavigation(to:_:)`): most
   /// apps register none.
-  // NB: stored: every request of an app navigator reads it.
-  private(set) var hasLeads = false
+  var hasLeads: Bool { !leads.isEmpty }
 
   /// The change the first lead of `destination`'s area gives for it, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {

@@ -166,11 +166,8 @@ struct EngineMachine {
     // NB: `step` is switched on in place, never copied: it may hold an error.
     switch step {
     case .applied where end == nil, .appliedLast where end == nil:
-      if case .appliedLast = step {
-        running.phase = .inFlight(isLast: true)
-      } else {
-        running.phase = .inFlight(isLast: false)
-      }
+      let isLast = if case .appliedLast = step { true } else { false }
+      running.phase = .inFlight(isLast: isLast)
       state = .running(running)
       return .armTransitionTimer(ticket: running.ticket)
     case .showedDialog(let duration) where end == nil:

@@ -86,30 +86,28 @@ extension NavigationEngine {
     }
   }
 
+  /// Ends `request` with `result`: a success goes to its completion alone; a failure names the
+  /// destination it asked for, and goes to its completion, or else to its navigator's
+  /// `onFailure` (``fail(_:of:with:)`` for a ``StackNavigator``'s).
   func finish(_ request: Request, _ result: Result<Void, NavigationError>) {
-    if let origin = request.origin { return finishStackRequest(request, of: origin, result) }
-    // NB: a success goes to the completion alone.
-    if case .success = result {
+    guard case .failure(let error) = result else {
       request.completion?(result)
       return
     }
+    if let origin = request.origin { return fail(request, of: origin, with: error) }
     NavigationFailureHandler.deliver(
       result, askingFor: request.change.destination, to: request.completion, orTo: onFailure)
   }
 
-  /// Ends a ``StackNavigator``'s request, as the navigator always did: a request the navigation
+  /// Fails a ``StackNavigator``'s request, as the navigator always did: a request the navigation
   /// controller refused or abandoned because it was released fails with
-  /// ``NavigationError/navigationControllerReleased``; a failure names the destination the
+  /// ``NavigationError/navigationControllerReleased``; the failure names the destination the
   /// request navigated to (an exit's does not), and goes, without a completion, to its
   /// navigator's `onFailure`.
-  func finishStackRequest(
-    _ request: Request, of origin: any RequestOrigin, _ result: Result<Void, NavigationError>
+  private func fail(
+    _ request: Request, of origin: any RequestOrigin, with error: NavigationError
   ) {
-    guard case .failure(var error) = result else {
-      // NB: a success names nothing and goes nowhere but to the completion.
-      request.completion?(result)
-      return
-    }
+    var error = error
     if stack?.isReleased == true, .transitionRefused ~= error || .transitionAbandoned ~= error {
       error = .navigationControllerReleased
     }

@@ -58,7 +58,7 @@ extension NavigationEngine {
   /// an edit has no transaction, guard, dialog, redirect, flow or `then` of its own (a
   /// ``StackNavigator``'s changes have none).
   func endStackEdit(_ request: Request, _ result: Result<Void, NavigationError>) {
-    if !flows.flows.isEmpty { endFlowsThatLeft() }
+    endFlowsThatLeft()
     finish(request, result)
   }
 }

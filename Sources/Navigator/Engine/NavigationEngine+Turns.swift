@@ -104,13 +104,10 @@ extension NavigationEngine {
       model.confirm(container.layoutVersion, atVersion: expected)
     }
     // NB: the dialogs its guards asked that are not on show will not be; those on show go.
-    // Most turns asked for none (every dialog asked is in `dialogIDs`): they skip both.
-    if !turn.dialogIDs.isEmpty {
-      for dialog in turn.takeDialogs() {
-        dialog.tell(.failure(NavigationError(.transitionCancelled)))
-      }
-      dismissDialogs(of: turn)
+    for dialog in turn.takeDialogs() {
+      dialog.tell(.failure(NavigationError(.transitionCancelled)))
     }
+    dismissDialogs(of: turn)
     turn.asking?.cancel()
     // NB: the step that waited for the guards is over: its ticket reports nothing.
     turn.wake?.disarm()
@@ -159,11 +156,8 @@ extension NavigationEngine {
         }
       }
     }
-    // NB: only an app navigator's engine has observers (``AppNavigator/observe(_:)``).
-    if rules == nil {
-      if turn.transaction != nil { observers.stateMayHaveChanged() }
-      observers.notify { state }
-    }
+    if turn.transaction != nil { observers.stateMayHaveChanged() }
+    notifyObservers()
     end(turn, result)
   }
 
@@ -305,11 +299,9 @@ extension NavigationEngine {
   /// left, tells the request, reports what a restore left out, and resumes the redirected requests whose redirect is over.
   private func end(_ turn: Turn, _ result: Result<Void, NavigationError>) {
     forgetScreensThatLeft(turn, result)
-    // NB: the checks of the flows, redirects and failures left out before the calls: most
-    // requests start no flow, end none and resume none.
-    if turn.request.flow != nil { activateFlow(of: turn.request, result) }
+    activateFlow(of: turn.request, result)
     if case .success = result { turn.change.afterwards?() }
-    if !flows.flows.isEmpty { endFlowsThatLeft() }
+    endFlowsThatLeft()
     finish(turn.request, result)
     for destination in turn.leftOut {
       report(
@@ -317,7 +309,7 @@ extension NavigationEngine {
           .entryDenied, destination: destination,
           detail: .guardReason("left out of the restored state, with the screens above it")))
     }
-    if !redirected.isEmpty { resumeRedirectedRequests() }
+    resumeRedirectedRequests()
   }
 
   /// Forgets the screens `turn` took off the layout: those of its direct change, when it
@@ -331,8 +323,6 @@ extension NavigationEngine {
     if case .success = result, !turn.layoutChangedMeanwhile,
       let removed = turn.transaction?.removed
     {
-      // NB: a push removes none.
-      if case .empty = removed { return }
       shownScreens.forget(removed)
     } else {
       forgetScreensOffTheLayout()

@@ -10,12 +10,11 @@ struct NavigationGuards: Sendable {
   private var entryGuards: [ObjectIdentifier: [Entry]] = [:]
   private var leaveGuards: [ObjectIdentifier: [Leave]] = [:]
 
-  // NB: both stored: every request reads them.
   /// Whether no area has a guard; screens may still guard their own leaving (``LeaveGuard``).
-  private(set) var isEmpty = true
+  var isEmpty: Bool { entryGuards.isEmpty && leaveGuards.isEmpty }
 
   /// Whether any area has an entry guard.
-  private(set) var guardsEntry = false
+  var guardsEntry: Bool { !entryGuards.isEmpty }
 
   mutating func addEntryGuard<D: Destination>(
     to type: D.Type, _ decide: @escaping @MainActor @Sendable (D) -> EntryDecision
@@ -23,8 +22,6 @@ struct NavigationGuards: Sendable {
     entryGuards[ObjectIdentifier(type), default: []].append { destination in
       destination.as(D.self).map(decide)
     }
-    guardsEntry = true
-    isEmpty = false
   }
 
   mutating func addLeaveGuard<D: Destination>(
@@ -33,15 +30,12 @@ struct NavigationGuards: Sendable {
     leaveGuards[ObjectIdentifier(type), default: []].append { destination, leaving in
       destination.as(D.self).map { decide($0, leaving) }
     }
-    isEmpty = false
   }
 
   /// Adds the guards of `other` after these, area by area (a stack navigator's, in the window's
   /// engine that carries out its request).
   mutating func append(_ other: NavigationGuards) {
     entryGuards.merge(other.entryGuards) { $0 + $1 }
-    guardsEntry = guardsEntry || other.guardsEntry
-    isEmpty = isEmpty && other.isEmpty
     leaveGuards.merge(other.leaveGuards) { $0 + $1 }
   }
 

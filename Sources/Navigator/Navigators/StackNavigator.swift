@@ -193,7 +193,7 @@ public final class StackNavigator<
     _ change: consuming NavigationChange,
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)?
   ) {
-    // NB: the engine ends it as a stack navigator's (``NavigationEngine/finishStackRequest``).
+    // NB: the engine ends it as a stack navigator's (``NavigationEngine/finish(_:_:)``).
     engine.send(NavigationEngine.Request(change: change, completion: completion, origin: self))
   }
 

@@ -22,9 +22,9 @@ final class WindowQueues {
 
   /// Whether an app navigator's engine is registered: until one is, no stack navigator looks
   /// for its window.
-  // NB: stored, and read through an engine's reference to the registry: a static property is
-  // reached through its lazy initializer at each read.
-  private(set) var hasEngines = false
+  // NB: read through an engine's reference to the registry: a static property is reached
+  // through its lazy initializer at each read.
+  var hasEngines: Bool { !entries.isEmpty }
 
   private init() {}
 
@@ -35,7 +35,6 @@ final class WindowQueues {
       liveCountAtLastCleanUp = entries.count
     }
     entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine)
-    hasEngines = true
   }
 
   /// The engine of `window`, when an app navigator drives it.
