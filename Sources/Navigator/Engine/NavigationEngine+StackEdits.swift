@@ -25,7 +25,7 @@ extension NavigationEngine {
     // NB: a leave guard is asked on the whole-state path.
     if presentation != .push, shownScreens.holdsLeaveGuards { return nil }
     do throws(NavigationError) {
-      let plan = try stack.planEdit(
+      let planned = try stack.planEdit(
         request.change, presentation: presentation, rules: rules, shownScreens: shownScreens
       ) { destination throws(NavigationError) in
         // NB: the request's navigator refuses a screen already on show.
@@ -39,7 +39,7 @@ extension NavigationEngine {
         }
         return screen
       }
-      guard case .edit(let edit) = plan else {
+      guard let edit = planned else {
         endStackEdit(request, .success(()))
         return .ended
       }

@@ -17,13 +17,15 @@ protocol StackContainerHooks: AnyObject {
   /// checked against `rules`; `shownScreens` finds the existing screen. A screen to push is
   /// made by `makeScreen`, and the navigation controller is told which destination it shows.
   ///
+  /// - Returns: The edit, or `nil` when the state asked for already holds.
+  ///
   /// - Throws: ``NavigationError/navigationControllerReleased``, the error of `rules`, or
   ///   `makeScreen`'s.
   func planEdit(
     _ change: NavigationChange, presentation: Presentation?, rules: StackRules,
     shownScreens: ShownScreens<HeldScreen>,
     makeScreen: (AnyDestination) throws(NavigationError) -> AnyObject
-  ) throws(NavigationError) -> StackEdit.Plan
+  ) throws(NavigationError) -> StackEdit?
 
   /// Applies `edit`, whose screens came from this container's factories.
   func apply(

@@ -10,14 +10,6 @@ enum StackEdit {
   case popToRoot
   /// Pops every screen above this one, which is on the stack.
   case popTo(AnyObject)
-
-  /// What a request asks of the stack, once read.
-  enum Plan {
-    /// Nothing: the state asked for already holds.
-    case nothing
-    /// The edit.
-    case edit(StackEdit)
-  }
 }
 
 /// What the running request of a ``StackNavigator``'s engine does next: one edit of its stack,

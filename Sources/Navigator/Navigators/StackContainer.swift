@@ -208,7 +208,7 @@ extension StackContainer: StackContainerHooks {
     _ change: NavigationChange, presentation: Presentation?, rules: StackRules,
     shownScreens: ShownScreens<HeldScreen>,
     makeScreen: (AnyDestination) throws(NavigationError) -> AnyObject
-  ) throws(NavigationError) -> StackEdit.Plan {
+  ) throws(NavigationError) -> StackEdit? {
     guard let controller else { throw .navigationControllerReleased }
     // NB: the one read of the stack: its depth, and its screens when a remembered one is
     // looked for.
@@ -219,24 +219,24 @@ extension StackContainer: StackContainerHooks {
       isPresenting: controller.presentedScreen != nil)
     switch change.kind {
     case .back:
-      return .edit(.pop)
+      return .pop
     case .backToRoot:
-      guard depth > 1 else { return .nothing }
-      return .edit(.popToRoot)
+      guard depth > 1 else { return nil }
+      return .popToRoot
     case .navigate(let destination):
       if presentation == .popToExistingOrPush,
         let index = shownScreens.index(ofScreenShowing: destination, in: screens)
       {
-        guard index < depth - 1 else { return .nothing }
-        return .edit(.popTo(screens[index]))
+        guard index < depth - 1 else { return nil }
+        return .popTo(screens[index])
       }
       // NB: made and told here, with the controller read once for the plan and the screen.
       let screen = try makeScreen(destination)
       tell(controller, that: unsafeDowncast(screen, to: Screen.self), isShowing: destination)
-      return .edit(.push(screen))
+      return .push(screen)
     default:
       // NB: the engine asks only for the changes above.
-      return .nothing
+      return nil
     }
   }
 
