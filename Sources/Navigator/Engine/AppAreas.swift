@@ -41,6 +41,7 @@ final class AppAreas {
     leads[ObjectIdentifier(type), default: []].append { destination in
       destination.as(D.self).flatMap(change)
     }
+    hasLeads = true
   }
 
   /// Makes `handler` say where the exits of `type` lead, replacing the handler set before.
@@ -62,7 +63,9 @@ final class AppAreas {
 
   /// Whether any destination type has a lead (`AppNavigator.handleNavigation(to:_:)`): most
   /// apps register none.
-  var hasLeads: Bool { !leads.isEmpty }
+  // NB: stored, though `leads` says it: every request of an app navigator reads it (see
+  // `NavigationGuards.isEmpty`).
+  private(set) var hasLeads = false
 
   /// The change the first lead of `destination`'s area gives for it, if any.
   func leadingChange(for destination: AnyDestination) -> NavigationChange? {

@@ -22,9 +22,10 @@ final class WindowQueues {
 
   /// Whether an app navigator's engine is registered: until one is, no stack navigator looks
   /// for its window.
-  // NB: read through an engine's reference to the registry: a static property is reached
-  // through its lazy initializer at each read.
-  var hasEngines: Bool { !entries.isEmpty }
+  // NB: stored, though `entries` says it, and read through an engine's reference to the
+  // registry: a static property is reached through its lazy initializer at each read, and
+  // every stack request reads it twice.
+  private(set) var hasEngines = false
 
   private init() {}
 
@@ -35,6 +36,7 @@ final class WindowQueues {
       liveCountAtLastCleanUp = entries.count
     }
     entries[ObjectIdentifier(window)] = Entry(window: window, engine: engine)
+    hasEngines = true
   }
 
   /// The engine of `window`, when an app navigator drives it.
