@@ -80,6 +80,7 @@ extension NavigationTransaction {
 
     private mutating func isTaken(_ screen: inout Screen) -> Bool {
       if taken == nil, isKnownUniquelyReferenced(&screen) { return false }
+      made.areNew = false
       if taken == nil {
         let shown = reusesRootStack ? layout.modals.flatMap(\.stack) : layout.elements
         var all = Set(shown.map(ObjectIdentifier.init))
@@ -105,7 +106,8 @@ extension NavigationTransaction {
       }
     } else {
       // NB: every screen, in one change of the table, before the container hears of any.
-      context.shownScreens.remember(made.screens, showing: made.destinations)
+      context.shownScreens.remember(
+        made.screens, showing: made.destinations, areNew: made.areNew)
     }
     for index in made.screens.indices {
       container.erasedScreen(made.screens[index], isShowing: made.destinations[index])
@@ -116,8 +118,8 @@ extension NavigationTransaction {
   /// Remembers the one screen a transaction made, `screen`, for `destination`, and tells
   /// `container`, as ``remember(_:on:context:)`` does for a list.
   static func remember(
-    _ screen: Screen, showing destination: AnyDestination, on container: any NavigationContainer,
-    context: Context
+    _ screen: Screen, showing destination: AnyDestination, isNew: Bool,
+    on container: any NavigationContainer, context: Context
   ) {
     let guardsItsLeaving = context.shownScreens.guardsItsLeaving(screen)
     if let rules = context.rules, !context.startsFlow {
@@ -125,7 +127,7 @@ extension NavigationTransaction {
         context.shownScreens.remember(screen, showing: destination)
       }
     } else {
-      context.shownScreens.remember(screen, showing: destination)
+      context.shownScreens.remember(screen, showing: destination, isNew: isNew)
     }
     container.erasedScreen(screen, isShowing: destination)
   }
@@ -134,6 +136,10 @@ extension NavigationTransaction {
   struct Made {
     var screens: [Screen] = []
     var destinations: [AnyDestination] = []
+    /// Whether each screen was new: nothing but the transaction held it when its factory
+    /// returned it, so that no table remembers it yet (``ShownScreens/remember(_:showing:isNew:)``),
+    /// the one screen of a push included.
+    var areNew = true
   }
 
   // MARK: - Direct changes

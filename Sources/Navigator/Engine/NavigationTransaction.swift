@@ -236,7 +236,9 @@ struct NavigationTransaction {
       // NB: one screen, remembered without a list of the screens made (no allocation).
       var newScreens = NewScreens(layout: plan.layout, context: context)
       let screen = try newScreens.makeUnlisted(for: destination)
-      remember(screen, showing: destination, on: container, context: context)
+      remember(
+        screen, showing: destination, isNew: newScreens.made.areNew, on: container,
+        context: context)
       (change, made) = (.push(screen, at: location), .one(screen))
     } else {
       let changes = try makeScreens(for: direct, layout: plan.layout, context: context)

@@ -84,20 +84,31 @@ final class ShownScreens<Reference: ScreenReference> {
     remember(screen, showing: AnyDestination(destination))
   }
 
-  /// Remembers that `screen` shows `destination`.
-  func remember(_ screen: Screen, showing destination: AnyDestination) {
+  /// Remembers that `screen` shows `destination`; `isNew` when it was made just now and
+  /// nothing else held it then, so that no table remembers it yet.
+  func remember(_ screen: Screen, showing destination: AnyDestination, isNew: Bool = false) {
     // NB: an entry replaced or dropped here (a released screen's address reused) is released
     // once the table is whole.
     var released: [Entry] = []
-    state.remember(screen, showing: destination, weakly: refersWeakly, releasing: &released)
+    state.remember(
+      screen, showing: destination, weakly: refersWeakly, isNew: isNew, releasing: &released)
     _ = consume released
   }
 
   /// Remembers that each of `screens` shows the destination at its index in `destinations`, and
   /// whether it guards its leaving (``guardsItsLeaving(_:)``): a transaction's new screens, in
   /// one change of the table.
-  func remember(_ screens: [Screen], showing destinations: [AnyDestination]) {
+  ///
+  /// When they are new (`areNew`, as `isNew` for one screen), a table that holds its screens
+  /// keeps them in the lists they came in until a look-up needs them (``RecentScreens``).
+  func remember(
+    _ screens: [Screen], showing destinations: [AnyDestination], areNew: Bool = false
+  ) {
     for screen in screens { _ = guardsItsLeaving(screen) }
+    guard !areNew || refersWeakly else {
+      state.recent.add(screens, showing: destinations)
+      return
+    }
     var released: [Entry] = []
     state.remember(screens, showing: destinations, weakly: refersWeakly, releasing: &released)
     _ = consume released
@@ -111,6 +122,7 @@ final class ShownScreens<Reference: ScreenReference> {
   func index<D: Destination, Element: AnyObject>(
     ofScreenShowing destination: D, in stack: [Element]
   ) -> Int? {
+    indexRecentScreens()
     guard !state.entries.isEmpty else { return nil }
     if D.self == AnyDestination.self, let erased = destination as? AnyDestination {
       return index(ofScreenShowing: erased.base, in: stack)
@@ -144,14 +156,22 @@ final class ShownScreens<Reference: ScreenReference> {
   }
 
   /// How many screens are remembered, released ones included until they are dropped.
-  var count: Int { state.entries.count }
+  var count: Int { state.count }
 
   /// The destination `screen` was made for, if it was remembered.
   func destination(of screen: Screen) -> AnyDestination? {
+    if state.recent.count != 0 { indexRecentScreens() }
     guard let entry = state.entries[ObjectIdentifier(screen)],
       entry.reference.screen(weakly: refersWeakly) === screen
     else { return nil }
     return entry.destination
+  }
+
+  /// Puts the recent screens in the index, for a look-up.
+  private func indexRecentScreens() {
+    var released: [Entry] = []
+    state.indexRecent(releasing: &released)
+    _ = consume released
   }
 
   // MARK: - Screens that left
@@ -165,8 +185,9 @@ final class ShownScreens<Reference: ScreenReference> {
     // NB: the forgotten screens and destinations are released after the table is whole again,
     // since a `deinit` may navigate.
     var forgotten: [Entry] = []
-    state.forget(screens, releasing: &forgotten)
+    let list = state.forget(screens, releasing: &forgotten)
     _ = consume forgotten
+    _ = consume list
   }
 
   /// Forgets `screens`, which left the layout, as the version for an array does.
@@ -177,7 +198,7 @@ final class ShownScreens<Reference: ScreenReference> {
     case .one(let screen):
       // NB: one screen, as a pop's, is forgotten without a list of what it releases (an
       // allocation); its entry is released once the table is whole again.
-      let forgotten = state.entries.removeValue(forKey: ObjectIdentifier(screen))
+      let forgotten = state.forget(screen)
       _ = consume forgotten
     case .many(let screens):
       forget(screens)
@@ -187,6 +208,7 @@ final class ShownScreens<Reference: ScreenReference> {
   /// Forgets every screen that is neither in `layout` nor in `kept` (screens made for a change
   /// not applied yet).
   func forgetScreens(notIn layout: NavigationTree<Screen>, keeping kept: [Screen]) {
+    indexRecentScreens()
     guard !state.entries.isEmpty else { return }
     var onShow = Set<ObjectIdentifier>(minimumCapacity: state.entries.count)
     for screen in layout.elements { onShow.insert(ObjectIdentifier(screen)) }
@@ -202,6 +224,9 @@ final class ShownScreens<Reference: ScreenReference> {
   /// which releases it once the change is over.
   private struct State {
     var entries = ScreenTable<Entry>()
+    /// New screens remembered since a look-up last needed every screen in `entries`; none is
+    /// in `entries` too.
+    var recent = RecentScreens()
     /// The remembered screens by the type of their destination, so that
     /// finding a screen compares destinations of one type instead of looking up every screen
     /// of the stack. Made by the first ``ShownScreens/index(ofScreenShowing:in:)``: an app
@@ -212,11 +237,30 @@ final class ShownScreens<Reference: ScreenReference> {
     var liveCountAtLastCleanUp = 0
     var generation: UInt64 = 0
 
+    /// See ``ShownScreens/count``.
+    var count: Int { entries.count + recent.count }
+
+    /// Puts the recent screens in `entries`.
+    mutating func indexRecent(releasing released: inout [Entry]) {
+      guard recent.count != 0 else { return }
+      for list in recent.takeAll() {
+        for index in list.screens.indices {
+          let screen = list.screens[index]
+          entries.updateValue(
+            Entry(
+              reference: Reference(screen, weakly: false), destination: list.destinations[index]),
+            forKey: ObjectIdentifier(screen), movingReplacedTo: &released)
+        }
+      }
+    }
+
     /// See ``ShownScreens/remember(_:showing:)``; `weakly` is how the table refers to screens.
     mutating func remember(
       _ screen: Screen, showing destination: consuming AnyDestination, weakly: Bool,
-      releasing released: inout [Entry]
+      isNew: Bool = false, releasing released: inout [Entry]
     ) {
+      // NB: a screen that is not new may be a recent one, which the index then holds.
+      if !isNew { indexRecent(releasing: &released) }
       if weakly, max(entries.count, recordCount) >= 2 * liveCountAtLastCleanUp + 16 {
         dropReleasedScreens(releasing: &released)
       }
@@ -242,13 +286,33 @@ final class ShownScreens<Reference: ScreenReference> {
     }
 
     /// See ``ShownScreens/forget(_:)``.
-    mutating func forget(_ screens: [Screen], releasing forgotten: inout [Entry]) {
+    ///
+    /// - Returns: The recent list of exactly `screens`, when they were one.
+    mutating func forget(
+      _ screens: [Screen], releasing forgotten: inout [Entry]
+    ) -> RecentScreens.List? {
+      if recent.count != 0, let list = recent.takeList(of: screens) { return list }
       forgotten.reserveCapacity(screens.count)
       // NB: from the top of the stack, the screen remembered last: its entry is the last one of
       // the table, which leaves it without moving another.
-      for screen in screens.reversed() {
-        entries.removeValue(forKey: ObjectIdentifier(screen), movingTo: &forgotten)
+      for screen in screens.reversed()
+      where !entries.removeValue(forKey: ObjectIdentifier(screen), movingTo: &forgotten) {
+        if let entry = takeRecent(screen) { forgotten.append(entry) }
       }
+      return nil
+    }
+
+    /// Forgets `screen`.
+    ///
+    /// - Returns: Its entry, moved out, which the caller releases.
+    mutating func forget(_ screen: Screen) -> Entry? {
+      entries.removeValue(forKey: ObjectIdentifier(screen)) ?? takeRecent(screen)
+    }
+
+    /// Takes `screen` out of the recent screens, as an entry.
+    private mutating func takeRecent(_ screen: Screen) -> Entry? {
+      guard recent.count != 0, let destination = recent.take(screen) else { return nil }
+      return Entry(reference: Reference(screen, weakly: false), destination: destination)
     }
 
     /// Adds `screen` to the list of its destination's type.
