@@ -315,7 +315,7 @@ private struct QueueDriver {
       last
       ? (chance(30) ? .appliedLast : chance(80) ? .done : .failed(.navigationControllerReleased))
       : .applied
-    let action = machine.stepApplied(step)
+    let action = machine.stepApplied(step, endedWith: endedAtOnce)
     switch (endedAtOnce, step) {
     case (let outcome?, _) where outcome != .finished:
       retire(ticket)

@@ -41,7 +41,7 @@ import Testing
     _ = machine.carrierIsIdle()
     #expect(machine.started() == .apply(ticket: 1))
     #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
-    #expect(machine.stepApplied(.applied) == .apply(ticket: 2))
+    #expect(machine.stepApplied(.applied, endedWith: .finished) == .apply(ticket: 2))
   }
 
   @Test func aLastStepThatEndsAtOnceFinishesItsRequestWithoutAskingForAnother() {
@@ -50,7 +50,7 @@ import Testing
     _ = machine.carrierIsIdle()
     #expect(machine.started() == .apply(ticket: 1))
     #expect(machine.transitionEnded(ticket: 1, .finished) == .none)
-    #expect(machine.stepApplied(.appliedLast) == .finish(1))
+    #expect(machine.stepApplied(.appliedLast, endedWith: .finished) == .finish(1))
     #expect(machine.delivered() == .none)
     #expect(machine.isIdle)
   }
@@ -81,13 +81,10 @@ import Testing
     _ = machine.carrierIsIdle()
     _ = machine.started()
     #expect(machine.transitionEnded(ticket: 1, .cancelled) == .none)
+    #expect(machine.state == .running(.init(request: 1, ticket: 1, phase: .applying)))
     #expect(
-      machine.state
-        == .running(
-          .init(
-            request: 1, ticket: 1,
-            phase: .applying(endedWith: .ended(.cancelled)))))
-    #expect(machine.stepApplied(.applied) == .finishFailing(1, NavigationError(.cancelled)))
+      machine.stepApplied(.applied, endedWith: .cancelled)
+        == .finishFailing(1, NavigationError(.cancelled)))
   }
 
   @Test func aRequestThatEndsAtItsStartLetsTheNextOneBeChecked() {
@@ -141,6 +138,33 @@ import Testing
     #expect(machine.replanned(.tookDialogsAway) == .armTransitionTimer(ticket: 2))
     #expect(machine.transitionEnded(ticket: 2, .finished) == .planAgain(ticket: 3))
     #expect(machine.replanned(.ready) == .apply(ticket: 4))
+  }
+
+  /// Dialogs taken away without an animation end while the carrier still plans: the end comes
+  /// with its answer, and the request is planned again at once, or fails as the dialogs did.
+  @Test func dialogsTakenAwayAtOnceAreToldWithThePlanAndNeedNoTimer() {
+    var machine = machineAskingGuards(at: .now)
+    #expect(machine.guardsAnswered() == .planAgain(ticket: 2))
+    #expect(machine.transitionEnded(ticket: 2, .finished) == .none)
+    #expect(machine.replanned(.tookDialogsAway, endedWith: .finished) == .planAgain(ticket: 3))
+    var refused = machineAskingGuards(at: .now)
+    _ = refused.guardsAnswered()
+    let outcome = TransitionOutcome.refused(reason: "the sheet is being dismissed")
+    #expect(
+      refused.replanned(.tookDialogsAway, endedWith: outcome)
+        == .finishFailing(1, NavigationError(outcome)))
+  }
+
+  /// A dialog a guard asks that is shown and dismissed while the guards are still being asked
+  /// ends with their asking: the request moves on to its next step without waiting.
+  @Test func aWakeThatEndedWhileTheGuardsWereAskedIsToldWithTheirAsking() {
+    var machine = EngineMachine()
+    _ = machine.enqueued()
+    _ = machine.carrierIsIdle()
+    #expect(machine.started(mustAskGuards: true) == .askGuards(ticket: 1))
+    let start = ContinuousClock.now
+    let asked = machine.guardsAsked(now: start, timeout: .seconds(10), endedWith: .finished)
+    #expect(asked == .awaitGuards(ticket: 2, until: Deadline(start.advanced(by: .seconds(10)))))
   }
 
   @Test func aRequestPlannedAgainMayAskMoreGuardsOrEnd() {

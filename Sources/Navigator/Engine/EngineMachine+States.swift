@@ -13,7 +13,7 @@ extension EngineMachine {
     case checking(RequestNumber)
     /// The same, once a wait for the user's transition ended: a transition still under way is
     /// looked at again a frame later, and fails the request at the deadline.
-    indirect case checkingAfterWait(RequestNumber, deadline: ContinuousClock.Instant)
+    case checkingAfterWait(RequestNumber, deadline: Deadline)
     /// The engine asks the carrier of a request, taken from the waiting ones, to start it.
     case starting(RequestNumber)
     /// A request runs: one of its steps is being applied, or is in flight.
@@ -24,7 +24,7 @@ extension EngineMachine {
     /// the request's timeout.
     case failing(RequestNumber)
     /// The oldest waiting request waits for a transition the user started.
-    indirect case waitingForUser(UserWait)
+    case waitingForUser(UserWait)
   }
 
   /// The request that runs.
@@ -38,9 +38,10 @@ extension EngineMachine {
 
     /// Where the step of the running request is.
     enum Phase: Equatable {
-      /// The engine is in the carrier's code (applying a step, asking the guards, planning);
-      /// the step's end, when it came at once.
-      case applying(endedWith: StepEnd?)
+      /// The engine is in the carrier's code (applying a step, asking the guards, planning).
+      /// The step's end, when it comes meanwhile, is told with the step
+      /// (``EngineMachine/stepApplied(_:endedWith:)``).
+      case applying
       /// The step was applied and its completion, or its timer, will come; when it is the
       /// request's last (`isLast`), the request is done once it ends.
       case inFlight(isLast: Bool)
@@ -100,7 +101,7 @@ extension EngineMachine {
     case failed(NavigationError)
   }
 
-  /// How a step's transition ended, as told while the step was being applied.
+  /// How a step's transition ended.
   enum StepEnd: Equatable {
     /// Its completion came with an outcome.
     case ended(TransitionOutcome)
@@ -115,7 +116,7 @@ extension EngineMachine {
     /// The number of the wait: its call back and its timer carry it.
     let ticket: UInt64
     /// When the wait gives up on the request.
-    let deadline: ContinuousClock.Instant
+    let deadline: Deadline
     /// Whether the engine still asks the carrier to call back, or waits.
     var phase: Phase
 

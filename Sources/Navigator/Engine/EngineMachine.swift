@@ -85,17 +85,17 @@ struct EngineMachine {
     now: ContinuousClock.Instant, timeout: Duration
   ) -> Action {
     let request: RequestNumber
-    let deadline: ContinuousClock.Instant
+    let deadline: Deadline
     let afterWait: Bool
     switch state {
     case .checking(let checked):
-      (request, deadline, afterWait) = (checked, now.advanced(by: timeout), false)
+      (request, deadline, afterWait) = (checked, Deadline(now.advanced(by: timeout)), false)
     case .checkingAfterWait(let checked, let waitDeadline):
       (request, deadline, afterWait) = (checked, waitDeadline, true)
     default:
       return .none
     }
-    guard now < deadline else {
+    guard now < deadline.instant else {
       takeWaiting(request)
       state = .failing(request)
       let detail = NavigationError.Detail.stuckTransition(seconds: timeout.seconds)
@@ -121,7 +121,7 @@ struct EngineMachine {
     case .asking:
       wait.phase = .waiting
       state = .waitingForUser(wait)
-      return .armTimer(ticket: wait.ticket, after: now.duration(to: wait.deadline))
+      return .armTimer(ticket: wait.ticket, after: now.duration(to: wait.deadline.instant))
     case .endedWhileAsking:
       return checkAgain(wait)
     case .waiting:
@@ -153,29 +153,36 @@ struct EngineMachine {
 
   // MARK: - Steps
 
-  /// The carrier's `applyNextStep` came back with `step`.
-  mutating func stepApplied(_ step: TransitionStep) -> Action {
-    guard case .running(var running) = state, case .applying(let end) = running.phase else {
+  /// The carrier's `applyNextStep` came back with `step`, whose transition ended meanwhile with
+  /// `outcome`, if it did.
+  ///
+  /// The end of a step that comes while the engine is in the carrier's code is told here, not
+  /// as an event of its own: the state never holds an outcome, which may hold a text, so that
+  /// it copies as plain bits. (A completion released without being called is heard of on a
+  /// later turn, never meanwhile.)
+  mutating func stepApplied(
+    _ step: TransitionStep, endedWith outcome: TransitionOutcome? = nil
+  ) -> Action {
+    guard case .running(var running) = state, case .applying = running.phase else {
       return .none
     }
-    switch end {
-    case nil, .ended(.finished)?: break
-    case .ended(let outcome)?: return finish(running.request, NavigationError(outcome))
-    case .abandoned?: return finish(running.request, .transitionAbandoned)
+    if let outcome, outcome != .finished {
+      return finish(running.request, NavigationError(outcome))
     }
+    let endedAtOnce = outcome != nil
     // NB: `step` is switched on in place, never copied: it may hold an error.
     switch step {
-    case .applied where end == nil, .appliedLast where end == nil:
+    case .applied where !endedAtOnce, .appliedLast where !endedAtOnce:
       let isLast = if case .appliedLast = step { true } else { false }
       running.phase = .inFlight(isLast: isLast)
       state = .running(running)
       return .armTransitionTimer(ticket: running.ticket)
-    case .showedDialog(let duration) where end == nil:
+    case .showedDialog(let duration) where !endedAtOnce:
       let guardTimeout = if case .asking(_, let timeout) = guards { timeout } else { duration }
       running.phase = .showingDialog(guardTimeout: guardTimeout)
       state = .running(running)
       return .armTimer(ticket: running.ticket, after: duration.bounded)
-    case .waiting(let duration) where end == nil && guards != .answered:
+    case .waiting(let duration) where !endedAtOnce && guards != .answered:
       running.phase = .awaitingAnswers
       state = .running(running)
       return .armTimer(ticket: running.ticket, after: duration.bounded)
@@ -191,11 +198,13 @@ struct EngineMachine {
   // MARK: - Guards
 
   /// The carrier started asking the running request's guards, which may take `timeout` from
-  /// `now`.
-  mutating func guardsAsked(now: ContinuousClock.Instant, timeout: Duration) -> Action {
+  /// `now`; a dialog they asked meanwhile ended with `outcome`, if it did.
+  mutating func guardsAsked(
+    now: ContinuousClock.Instant, timeout: Duration, endedWith outcome: TransitionOutcome? = nil
+  ) -> Action {
     guard case .running = state, guards == .mustAsk else { return .none }
     guards = .asking(until: Deadline(now.advanced(by: timeout)), timeout: timeout)
-    return stepApplied(.waiting(timeout))
+    return stepApplied(.waiting(timeout), endedWith: outcome)
   }
 
   /// The guards of the running request answered: it is planned again once no dialog they asked
@@ -211,14 +220,15 @@ struct EngineMachine {
     return applyNext(running)
   }
 
-  /// The carrier planned the running request again, with its guards' answers.
-  mutating func replanned(_ replan: Replan) -> Action {
+  /// The carrier planned the running request again, with its guards' answers; the dialogs it
+  /// took away meanwhile went with `outcome`, if they did.
+  mutating func replanned(_ replan: Replan, endedWith outcome: TransitionOutcome? = nil) -> Action {
     guard case .running(let running) = state, guards == .answered,
       case .applying = running.phase
     else { return .none }
     switch replan {
     case .tookDialogsAway:
-      return stepApplied(.applied)
+      return stepApplied(.applied, endedWith: outcome)
     case .ready:
       guards = .none
       return applyNext(running)
@@ -279,13 +289,10 @@ struct EngineMachine {
 
   private mutating func ended(ticket: UInt64, _ end: StepEnd) -> Action {
     switch state {
-    case .running(var running) where running.ticket == ticket:
+    case .running(let running) where running.ticket == ticket:
       switch running.phase {
-      case .applying(endedWith: nil):
-        running.phase = .applying(endedWith: end)
-        state = .running(running)
-        return .none
       case .applying:
+        // NB: the step's end comes with it (``stepApplied(_:endedWith:)``).
         return .none
       case .inFlight(let isLast):
         switch end {
@@ -322,7 +329,7 @@ struct EngineMachine {
   private mutating func applyNext(_ running: Running) -> Action {
     var running = running
     running.ticket = nextTicket()
-    running.phase = .applying(endedWith: nil)
+    running.phase = .applying
     state = .running(running)
     switch guards {
     case .none: return .apply(ticket: running.ticket)

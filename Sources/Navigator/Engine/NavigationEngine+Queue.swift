@@ -32,27 +32,35 @@ extension NavigationEngine {
   func enqueue(_ carrier: NavigationEngine) {
     let number = machine.waiting.upperBound
     carriers.append(carrier, toTheQueueOf: self, numbered: number)
-    run(machine.enqueued())
+    run(tell { $0.enqueued() })
   }
 
   // MARK: - Transitions
 
   /// The transition numbered `number` ended with `outcome`.
   func transition(_ number: UInt64, endedWith outcome: TransitionOutcome) {
-    run(machine.transitionEnded(ticket: number, outcome))
+    run(tell { $0.transitionEnded(ticket: number, outcome) })
   }
 
   /// The ticket of the transition numbered `number` was released without being punched.
   func transitionWasAbandoned(_ number: UInt64) {
-    run(machine.ticketAbandoned(number))
+    run(tell { $0.ticketAbandoned(number) })
   }
 
   /// The timer of the step or wait numbered `number` fired, `delay` after it was armed.
   private func transitionTimedOut(_ number: UInt64, after delay: Duration) {
-    run(machine.timedOut(ticket: number, after: delay))
+    run(tell { $0.timedOut(ticket: number, after: delay) })
   }
 
   // MARK: - Running the machine's actions
+
+  /// Tells the machine of an event, on a copy of it written back, and returns its answer.
+  private func tell(_ event: (inout EngineMachine) -> Action) -> Action {
+    var copy = machine
+    let action = event(&copy)
+    machine = copy
+    return action
+  }
 
   /// Performs `action` and the ones the machine answers with, in one loop, until it has
   /// nothing to do.
@@ -74,9 +82,9 @@ extension NavigationEngine {
           $0.container.isTransitioning ? $0.transitionTimeout.bounded : nil
         }
         if let timeout {
-          action = machine.carrierIsTransitioning(now: .now, timeout: timeout)
+          action = tell { $0.carrierIsTransitioning(now: .now, timeout: timeout) }
         } else {
-          action = machine.carrierIsIdle()
+          action = tell { $0.carrierIsIdle() }
         }
       case .start(let number):
         let carrier = carriers.take(numbered: number)
@@ -91,30 +99,31 @@ extension NavigationEngine {
         var ticket = issueTicket(number)
         let replan = onRunning { $0.planAgain(ticket: ticket) }
         if replan != .tookDialogsAway { ticket.disarm() }
+        let outcome = ticket.outcome
         recycle(&ticket)
-        action = machine.replanned(replan)
+        action = tell { $0.replanned(replan, endedWith: outcome) }
       case .finish:
         let carrier = takeRunningCarrier()
         on(carrier) { $0.finishStartedRequest(.success(())) }
         requestLeft(of: carrier)
-        action = machine.delivered()
+        action = tell { $0.delivered() }
       case .finishFailing(_, let error):
         let carrier = takeRunningCarrier()
         on(carrier) { $0.finishStartedRequest(.failure(error)) }
         requestLeft(of: carrier)
-        action = machine.delivered()
+        action = tell { $0.delivered() }
       case .fail(let number, let error):
         let carrier = carriers.take(numbered: number)
         on(carrier) { $0.failNextRequest(error) }
         requestLeft(of: carrier)
-        action = machine.delivered()
+        action = tell { $0.delivered() }
       case .waitForTransition(let number, let ticketNumber):
         var ticket = issueTicket(ticketNumber)
         on(carriers.carrier(numbered: number)) {
           $0.container.afterTransition { [ticket] in ticket.punch(.finished) }
         }
         recycle(&ticket)
-        action = machine.askedAfterTransition(now: .now)
+        action = tell { $0.askedAfterTransition(now: .now) }
       case .armTimer(let number, let delay):
         armTimer(number, after: delay)
         return
@@ -139,10 +148,10 @@ extension NavigationEngine {
   private func started(_ carrier: QueuedCarriers.Carrier, _ start: EngineMachine.Start) -> Action {
     guard start != .ended else {
       requestLeft(of: carrier)
-      return machine.finishedAtStart()
+      return tell { $0.finishedAtStart() }
     }
     runningCarrier = carrier
-    return machine.started(mustAskGuards: start == .mustAskGuards)
+    return tell { $0.started(mustAskGuards: start == .mustAskGuards) }
   }
 
   /// Tells the queue that a request of `carrier` is done.
@@ -196,11 +205,12 @@ extension NavigationEngine {
     let timeout = onRunning { carrier in
       carrier.askGuards(wake: ticket) { [weak self] in
         guard let self else { return }
-        run(machine.guardsAnswered())
+        run(tell { $0.guardsAnswered() })
       }
     }
+    let outcome = ticket.outcome
     recycle(&ticket)
-    return machine.guardsAsked(now: .now, timeout: timeout.bounded)
+    return tell { $0.guardsAsked(now: .now, timeout: timeout.bounded, endedWith: outcome) }
   }
 
   /// Shows the next dialog the running request's guards asked, or waits for their answers
@@ -213,14 +223,16 @@ extension NavigationEngine {
     return stepApplied(step, ticket: &ticket)
   }
 
-  /// Tells the machine what the running request's carrier did at a step with `ticket`.
+  /// Tells the machine what the running request's carrier did at a step with `ticket`, and how
+  /// its transition ended if it ended meanwhile (the ticket was punched).
   private func stepApplied(_ step: TransitionStep, ticket: inout TransitionTicket) -> Action {
     switch step {
     case .applied, .appliedLast, .showedDialog, .waiting: break
     case .done, .failed: ticket.disarm()
     }
+    let outcome = ticket.outcome
     recycle(&ticket)
-    return machine.stepApplied(step)
+    return tell { $0.stepApplied(step, endedWith: outcome) }
   }
 
   // MARK: - Tickets

@@ -12,6 +12,8 @@ final class TransitionTicket {
   private(set) var number: UInt64 = 0
   /// Whether the ticket waits to be punched.
   private(set) var isArmed = false
+  /// What the ticket was punched with since it was last armed, if it was.
+  private(set) var outcome: TransitionOutcome?
 
   init(owner: NavigationEngine) {
     self.owner = owner
@@ -21,6 +23,7 @@ final class TransitionTicket {
   func arm(_ number: UInt64) {
     self.number = number
     isArmed = true
+    outcome = nil
   }
 
   /// Disarms a ticket that was handed to no transition.
@@ -35,6 +38,7 @@ final class TransitionTicket {
       return
     }
     isArmed = false
+    self.outcome = outcome
     owner?.transition(number, endedWith: outcome)
   }
 
