@@ -36,7 +36,7 @@ extension NavigationEngine {
     }
     request.flow = start
     request.origin = origin
-    waitingRequests.append(request)
+    appendWaiting(request)
     enqueueWaitingRequests()
   }
 

@@ -47,9 +47,9 @@ extension NavigationEngine {
       return false
     case .ask, .redirect:
       if attempt, let change = NavigationChange.gesture(from: shown, to: proposed) {
-        waitingRequests.append(
-          Request(
-            change: change, completion: { [weak self] in self?.endGesture($0) }, byGesture: true))
+        let request = Request(
+          change: change, completion: { [weak self] in self?.endGesture($0) }, byGesture: true)
+        appendWaiting(request)
         enqueueWaitingRequests()
       }
       return false

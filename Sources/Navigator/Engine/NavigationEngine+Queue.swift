@@ -31,7 +31,7 @@ extension NavigationEngine {
   /// now.
   func enqueue(_ carrier: NavigationEngine) {
     let number = machine.waiting.upperBound
-    carriers.append(carrier, toTheQueueOf: self, numbered: number)
+    changeCarriers { $0.append(carrier, toTheQueueOf: self, numbered: number) }
     run(tell { $0.enqueued() })
   }
 
@@ -53,6 +53,42 @@ extension NavigationEngine {
   }
 
   // MARK: - Running the machine's actions
+
+  /// Changes the carriers of the queue with `change`, moved out of the engine and back.
+  // NB: a change of an array of engines calls the standard library's code that may release
+  // one, which the optimizer takes for code that may read the engine: a change made in place
+  // would keep a check of exclusive access at run time on every access to the carriers. Moved
+  // out and back by swaps, each access is instantaneous, and checked when the library is
+  // compiled. No change of the carriers releases one (each is handed out first), so no code
+  // runs while they are out.
+  private func changeCarriers<Result>(_ change: (inout QueuedCarriers) -> Result) -> Result {
+    var moved = QueuedCarriers()
+    swap(&moved, &carriers)
+    let result = change(&moved)
+    swap(&moved, &carriers)
+    return result
+  }
+
+  /// Changes the requests waiting for their turn with `change`, moved out of the engine and
+  /// back, as ``changeCarriers(_:)`` does the carriers: no change of them releases a request.
+  func changeWaitingRequests<Result>(
+    _ change: (inout PendingRequests<Request>) -> Result
+  ) -> Result {
+    var moved = PendingRequests<Request>()
+    swap(&moved, &waitingRequests)
+    let result = change(&moved)
+    swap(&moved, &waitingRequests)
+    return result
+  }
+
+  /// Adds `request` after the requests waiting for their turn (see
+  /// ``changeWaitingRequests(_:)``).
+  func appendWaiting(_ request: consuming Request) {
+    var moved = PendingRequests<Request>()
+    swap(&moved, &waitingRequests)
+    moved.append(request)
+    swap(&moved, &waitingRequests)
+  }
 
   /// Tells the machine of an event, on a copy of it written back, and returns its answer.
   private func tell(_ event: (inout EngineMachine) -> Action) -> Action {
@@ -87,7 +123,7 @@ extension NavigationEngine {
           action = tell { $0.carrierIsIdle() }
         }
       case .start(let number):
-        let carrier = carriers.take(numbered: number)
+        let carrier = changeCarriers { $0.take(numbered: number) }
         action = started(carrier, on(carrier) { $0.startNextRequest() })
       case .apply(let number):
         action = applyNextStep(ticketNumber: number)
@@ -113,7 +149,7 @@ extension NavigationEngine {
         requestLeft(of: carrier)
         action = tell { $0.delivered() }
       case .fail(let number, let error):
-        let carrier = carriers.take(numbered: number)
+        let carrier = changeCarriers { $0.take(numbered: number) }
         on(carrier) { $0.failNextRequest(error) }
         requestLeft(of: carrier)
         action = tell { $0.delivered() }
@@ -160,7 +196,7 @@ extension NavigationEngine {
     // let go of here, once that change has ended: no `deinit` runs inside it. Whoever called
     // into the queue holds the engine until the loop returns. Not `withExtendedLifetime`, whose
     // closure checks at run time that it runs on the main actor (about 55 instructions).
-    _ = carriers.requestLeft(of: carrier)
+    _ = changeCarriers { $0.requestLeft(of: carrier) }
   }
 
   /// Calls `body` with the engine `carrier` names: this one, which is not retained for it (a

@@ -9,7 +9,7 @@ extension NavigationEngine {
 
   /// Puts `request` in the queue, after the requests made before it.
   func send(_ request: consuming Request) {
-    waitingRequests.append(request)
+    appendWaiting(request)
     enqueueWaitingRequests()
   }
 
@@ -59,7 +59,7 @@ extension NavigationEngine {
   /// queues it after them.
   func startOrEnqueue(_ request: Request) {
     if waitingRequests.isOpen {
-      waitingRequests.append(request)
+      appendWaiting(request)
       enqueueWaitingRequests()
     } else {
       startFirst(request)
@@ -68,14 +68,16 @@ extension NavigationEngine {
 
   /// Carries out `request` before every request waiting here.
   func startFirst(_ request: Request) {
-    waitingRequests.isOpen = true
-    waitingRequests.insertFirst(request)
+    changeWaitingRequests {
+      $0.isOpen = true
+      $0.insertFirst(request)
+    }
     enqueueWaitingRequests()
   }
 
   /// Puts the requests not yet in the queue there, once the app has started.
   func enqueueWaitingRequests() {
-    for _ in 0..<waitingRequests.queueTheRest() {
+    for _ in 0..<changeWaitingRequests({ $0.queueTheRest() }) {
       // NB: the window's queue only once this engine's own has finished what it holds, so
       // that the requests stay in the order asked.
       if stack != nil, windows.hasEngines, queueIsIdle, let window = windowEngine() {

@@ -16,7 +16,7 @@ extension NavigationEngine {
     if stack != nil, windows.hasEngines, let host = hostingEngine() {
       return startHosted(on: host)
     }
-    guard let request = waitingRequests.takeFirst() else { return .ended }
+    guard let request = changeWaitingRequests({ $0.takeFirst() }) else { return .ended }
     return start(request)
   }
 
@@ -163,7 +163,7 @@ extension NavigationEngine {
 
   /// Fails this engine's oldest waiting request without starting it.
   func failNextRequest(_ error: NavigationError) {
-    guard let request = waitingRequests.takeFirst() else { return }
+    guard let request = changeWaitingRequests({ $0.takeFirst() }) else { return }
     finish(request, .failure(error))
   }
 

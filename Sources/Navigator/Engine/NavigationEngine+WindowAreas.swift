@@ -32,7 +32,7 @@ extension NavigationEngine {
   ///
   /// - Returns: Whether it has steps to apply, or guards to ask first.
   func startHosted(on host: NavigationEngine) -> EngineMachine.Start {
-    guard let request = waitingRequests.takeFirst() else { return .ended }
+    guard let request = changeWaitingRequests({ $0.takeFirst() }) else { return .ended }
     guard let anchor = stack?.anchorObject else {
       finish(request, .failure(.navigationControllerReleased))
       return .ended
