@@ -16,7 +16,7 @@ extension AppNavigator {
   public func guardEntry<D: Destination>(
     to area: D.Type, _ decide: @escaping @MainActor @Sendable (D) -> EntryDecision
   ) {
-    engine.guards.addEntryGuard(to: area, decide)
+    engine.changeGuards { $0.addEntryGuard(to: area, decide) }
   }
 
   /// Guards the leaving of the screens of `area`'s destinations: every request or gesture that
@@ -32,7 +32,7 @@ extension AppNavigator {
   public func guardLeaving<D: Destination>(
     _ area: D.Type, _ decide: @escaping @MainActor @Sendable (D, Leaving) -> LeaveDecision
   ) {
-    engine.guards.addLeaveGuard(to: area, decide)
+    engine.changeGuards { $0.addLeaveGuard(to: area, decide) }
   }
 
   /// Tells the navigator that what its entry guards decide on has changed (the session ended,

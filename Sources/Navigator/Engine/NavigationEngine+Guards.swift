@@ -1,4 +1,14 @@
 extension NavigationEngine {
+  /// Changes the guards with `change`, moved out of the engine and back, so that the optimizer
+  /// checks every access to them when the library is compiled, as ``changeCarriers(_:)`` does
+  /// the carriers; no guard is released meanwhile (guards are only added).
+  func changeGuards(_ change: (inout NavigationGuards) -> Void) {
+    var moved = NavigationGuards()
+    swap(&moved, &guards)
+    change(&moved)
+    swap(&moved, &guards)
+  }
+
   /// Asks about every screen on show again, as ``AppNavigator/guardsChanged(completion:)`` says.
   func guardsChanged(
     completion: (@MainActor (Result<Void, NavigationError>) -> Void)? = nil

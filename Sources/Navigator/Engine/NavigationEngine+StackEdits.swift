@@ -44,7 +44,10 @@ extension NavigationEngine {
         return .ended
       }
       stackStep = .edit(edit)
-      stackEditRequest = request
+      // NB: swapped in, so that no request is released inside the access (there is none):
+      // the optimizer then checks every access to it when the library is compiled.
+      var kept: Request? = request
+      swap(&kept, &stackEditRequest)
       return .ready
     } catch {
       endStackEdit(request, .failure(error))

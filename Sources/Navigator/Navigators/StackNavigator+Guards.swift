@@ -15,6 +15,6 @@ extension StackNavigator {
   /// window an ``AppNavigator`` drives, the app navigator carries out the request and follows the
   /// redirect, then resumes the request once the redirect's screens have left.
   public func guardEntry(_ decide: @escaping @MainActor @Sendable (Destination) -> EntryDecision) {
-    engine.guards.addEntryGuard(to: Destination.self, decide)
+    engine.changeGuards { $0.addEntryGuard(to: Destination.self, decide) }
   }
 }
