@@ -98,7 +98,9 @@ final class EngineModel {
     _ layout: NavigationTree<AnyObject>, shown: NavigationTree<Shown>, state: NavigationState,
     generation: UInt64
   ) -> Bool {
-    let (holds, released) = held.record(layout, shown: shown, state: state, generation: generation)
+    let (holds, released) = changeHeld {
+      $0.record(layout, shown: shown, state: state, generation: generation)
+    }
     // NB: what the model let go of is released once it is whole again, since a `deinit` may
     // navigate.
     _ = consume released
@@ -114,7 +116,9 @@ final class EngineModel {
     _ changes: [ContainerChange<AnyObject>], target: NavigationState, generation: UInt64,
     version planned: UInt64
   ) {
-    let released = held.expect(changes, target: target, generation: generation, version: planned)
+    let released = changeHeld {
+      $0.expect(changes, target: target, generation: generation, version: planned)
+    }
     _ = consume released
   }
 
@@ -128,16 +132,31 @@ final class EngineModel {
     _ direct: PathPlanner.DirectChange, making change: ContainerChange<AnyObject>,
     generation: UInt64, version planned: UInt64
   ) -> NavigationState? {
-    let (target, released) = held.expect(
-      direct, making: change, generation: generation, version: planned)
+    let (target, released) = changeHeld {
+      $0.expect(direct, making: change, generation: generation, version: planned)
+    }
     _ = consume released
     return target
   }
 
   /// Holds nothing, so that the next request looks every screen up.
   func invalidate() {
-    let released = held.invalidate()
+    let released = changeHeld { $0.invalidate() }
     _ = consume released
+  }
+
+  /// Changes what the model holds with `change`, moved out of the model and back.
+  // NB: a change of the model calls code the optimizer cannot see through (the planner's),
+  // which would keep a check of exclusive access at run time on every access to `held`, about
+  // 80 instructions each, several a request. Moved out and back by swaps, each access is
+  // instantaneous, and checked when the library is compiled. A change releases nothing (what
+  // it lets go of comes back in `Released`), so no code runs while the model is out.
+  private func changeHeld<Result>(_ change: (inout Held) -> Result) -> Result {
+    var moved = Held()
+    swap(&moved, &held)
+    let result = change(&moved)
+    swap(&moved, &held)
+    return result
   }
 
   /// What a change of the model let go of: it is released once the model is whole again.
