@@ -111,7 +111,7 @@ public struct DeepLinks: Sendable {
   private func destinations(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) throws(LinkFailure) -> LinkDestinations {
-    let link = try LinkURL(bytes, lengthLimit: lengthLimit)
+    let link = try LinkURL(bytes, lengthLimit: lengthLimit, schemes: tree.schemeBytes)
     guard let root = tree.root(of: link) else {
       throw .unknownScheme(declared: tree.schemes)
     }
