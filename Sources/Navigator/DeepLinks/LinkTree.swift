@@ -143,10 +143,15 @@ struct LinkTree: Sendable {
 
   // MARK: - Searching
 
-  /// The root of the links of `link`'s scheme, or `nil` when none is declared.
-  func root(of link: LinkURL) -> Int32? {
-    // NB: a lowercase scheme was compared with the declared ones when the link was read.
-    if let declared = link.declaredScheme { return roots[Int(declared)] }
+  /// The root of the links of the declared scheme `index`, which a link read with the tree's
+  /// ``schemeBytes`` found as its ``LinkURL/declaredScheme``.
+  func root(ofScheme index: Int32) -> Int32 {
+    roots[Int(index)]
+  }
+
+  /// The root of the links of `link`'s scheme when it is not one of the declared ones as it is
+  /// written: `nil`, unless it is one with uppercase letters.
+  func root(ofUndeclared link: LinkURL) -> Int32? {
     guard link.schemeIsLowercase else {
       return schemes.firstIndex(of: link.schemeText).map { roots[$0] }
     }
