@@ -31,12 +31,6 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
     many = nil
   }
 
-  /// The destination `destination`, erased here.
-  init<D: Destination>(erasing destination: consuming D) {
-    one = AnyDestination(destination)
-    many = nil
-  }
-
   /// The destinations of `destinations`, in order.
   ///
   /// ```swift
