@@ -186,7 +186,12 @@ public struct DeepLinks: Sendable {
       for index in 0..<matches.count {
         let found = attempt(matches[index], tree, &attempts)
         switch consume found {
-        case .some(let found): return found
+        case .some(let found):
+          // NB: consumed as below, so that nothing is destroyed when no attempt failed before.
+          switch consume attempts {
+          case .none: return found
+          case .refused, .failed: return found
+          }
         case .none: continue
         }
       }
@@ -198,7 +203,14 @@ public struct DeepLinks: Sendable {
       // of `LinkDestinations?` (about 70 instructions a link that names nothing).
       let found = tree.search(link, from: root, state: &attempts, miss: &miss, visit: attempt)
       switch consume found {
-      case .some(let found): return found
+      case .some(let found):
+        // NB: the attempts consumed by a switch, so that when none failed before (most links)
+        // nothing is destroyed: left to go out of scope, they were destroyed by a call that
+        // took them apart (about 20 instructions a link).
+        switch consume attempts {
+        case .none: return found
+        case .refused, .failed: return found
+        }
       case .none: break
       }
     }
