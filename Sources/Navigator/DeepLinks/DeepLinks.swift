@@ -85,7 +85,13 @@ public struct DeepLinks: Sendable {
     // `take()` leaves went through the run time's value witnesses (about 70 instructions).
     let found = url.utf8.withContiguousStorageIfAvailable { read($0, &failure) }
     switch consume found {
-    case .some(.some(let found)): return found
+    case .some(.some(let found)):
+      // NB: the failure consumed by a switch, so that its `nil` is not destroyed by a call that
+      // takes it apart (about 10 instructions a link).
+      switch consume failure {
+      case .none: return found
+      case .some: return found
+      }
     case .some(.none): break
     case .none:
       // NB: a String whose bytes are elsewhere (bridged from Objective-C) is made native.
