@@ -117,7 +117,8 @@ public struct DeepLinks: Sendable {
   private func destinations(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) throws(LinkFailure) -> LinkDestinations {
-    let link = try LinkURL(bytes, lengthLimit: lengthLimit, schemes: tree.schemeBytes)
+    let link = try LinkURL(
+      bytes, lengthLimit: lengthLimit, schemes: tree.schemeBytes, classes: tree.byteClasses)
     // NB: a declared scheme was found as the link was read; its root is read in place (a
     // call that also looked up other schemes took about 25 instructions a link).
     let root: Int32

@@ -24,6 +24,8 @@ struct LinkTree: Sendable {
   private(set) var schemes: [String] = []
   /// The schemes' UTF-8 bytes, which a link's are compared with when it is read.
   private(set) var schemeBytes: [[UInt8]] = []
+  /// ``ByteClass/table``, which reading a link takes from here.
+  let byteClasses = ByteClass.table
   /// The root node of each scheme's links.
   private var roots: [Int32] = []
 
