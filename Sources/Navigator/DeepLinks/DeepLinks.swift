@@ -85,7 +85,13 @@ public struct DeepLinks: Sendable {
     // `take()` leaves went through the run time's value witnesses (about 70 instructions).
     let found = url.utf8.withContiguousStorageIfAvailable { read($0, &failure) }
     switch consume found {
-    case .some(.some(let found)): return found
+    case .some(.some(let found)):
+      // NB: the failure consumed by a switch, so that its `nil` is not destroyed by a call that
+      // takes it apart (about 10 instructions a link).
+      switch consume failure {
+      case .none: return found
+      case .some: return found
+      }
     case .some(.none): break
     case .none:
       // NB: a String whose bytes are elsewhere (bridged from Objective-C) is made native.
@@ -111,8 +117,16 @@ public struct DeepLinks: Sendable {
   private func destinations(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) throws(LinkFailure) -> LinkDestinations {
-    let link = try LinkURL(bytes, lengthLimit: lengthLimit)
-    guard let root = tree.root(of: link) else {
+    let link = try LinkURL(
+      bytes, lengthLimit: lengthLimit, schemes: tree.schemeBytes, classes: tree.byteClasses)
+    // NB: a declared scheme was found as the link was read; its root is read in place (a
+    // call that also looked up other schemes took about 25 instructions a link).
+    let root: Int32
+    if let declared = link.declaredScheme {
+      root = tree.root(ofScheme: declared)
+    } else if let other = tree.root(ofUndeclared: link) {
+      root = other
+    } else {
       throw .unknownScheme(declared: tree.schemes)
     }
     // NB: the search gives the tree, borrowed, to read each variant's link and slots in place
@@ -179,7 +193,12 @@ public struct DeepLinks: Sendable {
       for index in 0..<matches.count {
         let found = attempt(matches[index], tree, &attempts)
         switch consume found {
-        case .some(let found): return found
+        case .some(let found):
+          // NB: consumed as below, so that nothing is destroyed when no attempt failed before.
+          switch consume attempts {
+          case .none: return found
+          case .refused, .failed: return found
+          }
         case .none: continue
         }
       }
@@ -191,7 +210,14 @@ public struct DeepLinks: Sendable {
       // of `LinkDestinations?` (about 70 instructions a link that names nothing).
       let found = tree.search(link, from: root, state: &attempts, miss: &miss, visit: attempt)
       switch consume found {
-      case .some(let found): return found
+      case .some(let found):
+        // NB: the attempts consumed by a switch, so that when none failed before (most links)
+        // nothing is destroyed: left to go out of scope, they were destroyed by a call that
+        // took them apart (about 20 instructions a link).
+        switch consume attempts {
+        case .none: return found
+        case .refused, .failed: return found
+        }
       case .none: break
       }
     }

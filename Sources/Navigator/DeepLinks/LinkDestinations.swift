@@ -18,24 +18,17 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   // copied by the run time's value witnesses (about 150 instructions a copy).
   private let one: AnyDestination?
   // NB: `nil` for one destination, so that destroying a read releases no empty array (about
-  // 15 instructions a link).
+  // 15 instructions a link), and for it alone: the count is then read from it, without
+  // copying the destination (about 200 instructions a read), and without a stored count.
   private let many: [AnyDestination]?
-  // NB: stored, so that counting them copies no destination (about 200 instructions a read).
+
   /// How many destinations the link names.
-  public let count: Int
+  public var count: Int { many?.count ?? 1 }
 
   /// The destinations of one link.
   init(_ destination: AnyDestination) {
     one = destination
     many = nil
-    count = 1
-  }
-
-  /// The destination `destination`, erased here.
-  init<D: Destination>(erasing destination: consuming D) {
-    one = AnyDestination(destination)
-    many = nil
-    count = 1
   }
 
   /// The destinations of `destinations`, in order.
@@ -46,7 +39,6 @@ public struct LinkDestinations: RandomAccessCollection, Equatable, Sendable,
   public init(_ destinations: [AnyDestination]) {
     one = destinations.count == 1 ? destinations[0] : nil
     many = destinations.count == 1 ? nil : destinations
-    count = destinations.count
   }
 
   /// The destinations of the literal, in order.

@@ -22,8 +22,10 @@ struct LinkTree: Sendable {
   private var variantLists: [Int32] = []
   /// The declared schemes, for the error of a link of another.
   private(set) var schemes: [String] = []
-  /// The schemes' UTF-8 bytes, which a link's are compared with.
-  private var schemeBytes: [[UInt8]] = []
+  /// The schemes' UTF-8 bytes, which a link's are compared with when it is read.
+  private(set) var schemeBytes: [[UInt8]] = []
+  /// ``ByteClass/table``, which reading a link takes from here.
+  let byteClasses = ByteClass.table
   /// The root node of each scheme's links.
   private var roots: [Int32] = []
 
@@ -143,20 +145,17 @@ struct LinkTree: Sendable {
 
   // MARK: - Searching
 
-  /// The root of the links of `link`'s scheme, or `nil` when none is declared.
-  func root(of link: LinkURL) -> Int32? {
-    // NB: an app declares a few schemes, compared one after the other: hashing the scheme to
-    // look it up took about 200 instructions a link.
+  /// The root of the links of the declared scheme `index`, which a link read with the tree's
+  /// ``schemeBytes`` found as its ``LinkURL/declaredScheme``.
+  func root(ofScheme index: Int32) -> Int32 {
+    roots[Int(index)]
+  }
+
+  /// The root of the links of `link`'s scheme when it is not one of the declared ones as it is
+  /// written: `nil`, unless it is one with uppercase letters.
+  func root(ofUndeclared link: LinkURL) -> Int32? {
     guard link.schemeIsLowercase else {
       return schemes.firstIndex(of: link.schemeText).map { roots[$0] }
-    }
-    // NB: compared by their lengths, then byte by byte in place: the link's first eight bytes
-    // made one word, compared with each scheme's, took about 13 instructions a link more.
-    let count = link.scheme.count
-    for index in schemeBytes.indices where schemeBytes[index].count == count {
-      var at = 0
-      while at < count, schemeBytes[index][at] == link.bytes[at] { at += 1 }
-      if at == count { return roots[index] }
     }
     return nil
   }

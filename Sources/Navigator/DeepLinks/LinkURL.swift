@@ -22,33 +22,61 @@ struct LinkURL {
   /// Whether every byte after the scheme stands for itself: ASCII, no `%`, no `+`. Then no part
   /// needs decoding, and none is checked again.
   let isPlain: Bool
-  /// Whether the scheme has no uppercase letter, so that it is looked up by its bytes.
+  /// The index of the scheme among the declared ones the link was read with, when its bytes
+  /// are that scheme's; `nil` for another scheme, or one with an uppercase letter.
+  let declaredScheme: Int32?
+  /// Whether the scheme has no uppercase letter: then a scheme that is not ``declaredScheme``
+  /// is not declared.
   let schemeIsLowercase: Bool
   /// Whether the host is lowercase ASCII without escapes, so that it is looked up by its bytes.
   let hostIsLowercase: Bool
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, lengthLimit: Int) throws(LinkFailure) {
+  /// Reads the link of `bytes`, whose scheme is looked for first among `schemes`, the UTF-8
+  /// bytes of the declared ones (lowercase, valid); `classes` is ``ByteClass/table``.
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, lengthLimit: Int, schemes: borrowing [[UInt8]],
+    classes: borrowing [UInt8]
+  ) throws(LinkFailure) {
     guard bytes.count <= lengthLimit else { throw .tooLong(limit: lengthLimit) }
     // NB: one pass, part by part, with a class of each byte from a table: it finds the end of
     // the scheme, of the host, of the path and of the link, and what the bytes of each part
-    // hold. Testing each byte against each separator took about 550 instructions a link.
-    let classes = ByteClass.table
+    // hold. Testing each byte against each separator took about 550 instructions a link. The
+    // table is given by the tree, which holds it: read here, the static was checked for its
+    // initialization at each link (about 9 instructions).
     // NB: a byte is below the table's count, which the compiler then knows: it checks no
     // index into it (about 2 instructions a byte).
     precondition(classes.count == 256, "a class for each byte")
+    // NB: a declared scheme followed by a colon is a valid lowercase scheme: found by
+    // comparing the bytes in place, it is neither classified byte by byte nor looked up again
+    // (about 50 instructions a link).
     var index = 0
-    var seen: UInt8 = 0
-    while index < bytes.count {
-      let byteClass = classes[Int(bytes[index])]
-      guard byteClass & ByteClass.scheme != 0 else { break }
-      seen |= byteClass
-      index += 1
+    var declared: Int32?
+    for candidate in schemes.indices {
+      let count = schemes[candidate].count
+      guard count < bytes.count, bytes[count] == UInt8(ascii: ":") else { continue }
+      var at = 0
+      while at < count, schemes[candidate][at] == bytes[at] { at += 1 }
+      if at == count {
+        index = count
+        declared = Int32(candidate)
+        break
+      }
     }
-    guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ":"),
-      LinkPattern.isLetter(bytes[0])
-    else { throw .malformed("it does not start with a scheme and a colon") }
+    var seen: UInt8 = 0
+    if declared == nil {
+      while index < bytes.count {
+        let byteClass = classes[Int(bytes[index])]
+        guard byteClass & ByteClass.scheme != 0 else { break }
+        seen |= byteClass
+        index += 1
+      }
+      guard index > 0, index < bytes.count, bytes[index] == UInt8(ascii: ":"),
+        LinkPattern.isLetter(bytes[0])
+      else { throw .malformed("it does not start with a scheme and a colon") }
+    }
     self.bytes = bytes
     scheme = 0..<index
+    declaredScheme = declared
     schemeIsLowercase = seen & ByteClass.uppercase == 0
     index += 1
     // NB: scheme://host/path, or scheme:/path and scheme: without a host.
@@ -70,14 +98,15 @@ struct LinkURL {
     var inRest: UInt8 = 0
     // NB: one test a byte of the path, for its end and for a byte to decode: a test for its end
     // and an `|` of its class took about one instruction more a byte (the same in the host's
-    // loop took 18 instructions a link more).
+    // loop took 18 instructions a link more). `&+`: below the count, `end` cannot overflow,
+    // which the compiler did not see here (one check a byte, about 11 instructions a link).
     while end < bytes.count {
       let byteClass = classes[Int(bytes[end])]
       if byteClass & (ByteClass.endsPath | ByteClass.needsDecoding) != 0 {
         if byteClass & ByteClass.endsPath != 0 { break }
         inRest |= byteClass
       }
-      end += 1
+      end &+= 1
     }
     let pathEnd = end
     if end < bytes.count, bytes[end] == UInt8(ascii: "?") {
