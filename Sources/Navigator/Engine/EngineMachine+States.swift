@@ -2,9 +2,9 @@
 
 extension EngineMachine {
   /// Where the queue is in carrying out its requests; each case is a legal state.
-  // NB: `ContinuousClock.Instant` is not frozen: a case holding one directly would make every
-  // state's layout known only at run time, and each copy a call. The two cases that hold a
-  // deadline, only ever entered while the user's transition is waited for, are boxed instead.
+  // NB: every case copies as plain bits (no box, no text, no `ContinuousClock.Instant`, which
+  // is not frozen: a ``Deadline`` instead), so that the engine tells the machine each event on
+  // a copy, which the optimizer needs no check at run time for (NavigationEngine+Queue.swift).
   enum State: Equatable {
     /// Nothing runs, nothing waits and no carrier is called.
     case idle
@@ -147,7 +147,7 @@ extension EngineMachine {
     /// ``finishedAtStart()``.
     case start(RequestNumber)
     /// Apply the running request's next step, with a ticket of this number as its completion;
-    /// answer with ``stepApplied(_:)``.
+    /// answer with ``stepApplied(_:endedWith:)``.
     case apply(ticket: UInt64)
     /// Tell the carrier of the running request that it succeeded; answer with ``delivered()``.
     case finish(RequestNumber)
@@ -160,15 +160,15 @@ extension EngineMachine {
     /// number; answer with ``askedAfterTransition(now:)``.
     case waitForTransition(RequestNumber, ticket: UInt64)
     /// Ask the running request's guards, with a ticket of this number that wakes the machine
-    /// for a dialog they ask; answer with ``guardsAsked(now:timeout:)``.
+    /// for a dialog they ask; answer with ``guardsAsked(now:timeout:endedWith:)``.
     case askGuards(ticket: UInt64)
     /// Show the next dialog the running request's guards asked, with a ticket of this number
     /// as its completion, or wait for their answers, until `deadline`; answer with
-    /// ``stepApplied(_:)`` (``TransitionStep/showedDialog(_:)`` or ``TransitionStep/waiting(_:)``).
+    /// ``stepApplied(_:endedWith:)`` (``TransitionStep/showedDialog(_:)`` or ``TransitionStep/waiting(_:)``).
     case awaitGuards(ticket: UInt64, until: Deadline)
     /// Plan the running request again, with its guards' answers, taking away first, with a ticket
     /// of this number, the dialogs they asked that are still on show; answer with
-    /// ``replanned(_:)``.
+    /// ``replanned(_:endedWith:)``.
     case planAgain(ticket: UInt64)
     /// Arm a timer that reports ``timedOut(ticket:after:)`` after the delay, then wait.
     case armTimer(ticket: UInt64, after: Duration)

@@ -52,7 +52,14 @@ extension NavigationEngine {
     run(tell { $0.timedOut(ticket: number, after: delay) })
   }
 
-  // MARK: - Running the machine's actions
+  // MARK: - The queue's values, changed out of the engine
+
+  // Swift checks each access to a class's stored property for exclusivity at run time (about 80
+  // instructions), unless the optimizer proves that no access to it ever overlaps another, which
+  // it does for a property whose every access in the library is instantaneous. The queue's
+  // values are changed out of the engine, then put back, so that each of their accesses is
+  // one: the machine on a copy (its state copies as plain bits), the others moved out by swaps.
+  // What a change lets go of leaves it first, so that no code runs while a value is out.
 
   /// Changes the carriers of the queue with `change`, moved out of the engine and back.
   // NB: a change of an array of engines calls the standard library's code that may release
@@ -91,12 +98,17 @@ extension NavigationEngine {
   }
 
   /// Tells the machine of an event, on a copy of it written back, and returns its answer.
+  // NB: the machine's events call code the optimizer cannot see through (the clock's
+  // arithmetic, an error's sentence): an event called on the stored machine would keep a check
+  // at run time on every access to it, six a request.
   private func tell(_ event: (inout EngineMachine) -> Action) -> Action {
     var copy = machine
     let action = event(&copy)
     machine = copy
     return action
   }
+
+  // MARK: - Running the machine's actions
 
   /// Performs `action` and the ones the machine answers with, in one loop, until it has
   /// nothing to do.
