@@ -76,27 +76,6 @@ extension NavigationEngine {
     return result
   }
 
-  /// Changes the requests waiting for their turn with `change`, moved out of the engine and
-  /// back, as ``changeCarriers(_:)`` does the carriers: no change of them releases a request.
-  func changeWaitingRequests<Result>(
-    _ change: (inout PendingRequests<Request>) -> Result
-  ) -> Result {
-    var moved = PendingRequests<Request>()
-    swap(&moved, &waitingRequests)
-    let result = change(&moved)
-    swap(&moved, &waitingRequests)
-    return result
-  }
-
-  /// Adds `request` after the requests waiting for their turn (see
-  /// ``changeWaitingRequests(_:)``).
-  func appendWaiting(_ request: consuming Request) {
-    var moved = PendingRequests<Request>()
-    swap(&moved, &waitingRequests)
-    moved.append(request)
-    swap(&moved, &waitingRequests)
-  }
-
   /// Tells the machine of an event, on a copy of it written back, and returns its answer.
   // NB: the machine's events call code the optimizer cannot see through (the clock's
   // arithmetic, an error's sentence): an event called on the stored machine would keep a check

@@ -13,6 +13,29 @@ extension NavigationEngine {
     enqueueWaitingRequests()
   }
 
+  // MARK: - Waiting requests, changed out of the engine
+
+  /// Changes the requests waiting for their turn with `change`, moved out of the engine and
+  /// back, as the queue's values are (NavigationEngine+Queue.swift): no change of them releases a request.
+  func changeWaitingRequests<Result>(
+    _ change: (inout PendingRequests<Request>) -> Result
+  ) -> Result {
+    var moved = PendingRequests<Request>()
+    swap(&moved, &waitingRequests)
+    let result = change(&moved)
+    swap(&moved, &waitingRequests)
+    return result
+  }
+
+  /// Adds `request` after the requests waiting for their turn (see
+  /// ``changeWaitingRequests(_:)``).
+  func appendWaiting(_ request: consuming Request) {
+    var moved = PendingRequests<Request>()
+    swap(&moved, &waitingRequests)
+    moved.append(request)
+    swap(&moved, &waitingRequests)
+  }
+
   // MARK: - Queue
 
   /// A request: the change and its completion.
