@@ -164,7 +164,8 @@ extension EngineMachine {
     case askGuards(ticket: UInt64)
     /// Show the next dialog the running request's guards asked, with a ticket of this number
     /// as its completion, or wait for their answers, until `deadline`; answer with
-    /// ``stepApplied(_:endedWith:)`` (``TransitionStep/showedDialog(_:)`` or ``TransitionStep/waiting(_:)``).
+    /// ``stepApplied(_:endedWith:)`` (``TransitionStep/showedDialog(_:)`` or
+    /// ``TransitionStep/waiting(_:)``).
     case awaitGuards(ticket: UInt64, until: Deadline)
     /// Plan the running request again, with its guards' answers, taking away first, with a ticket
     /// of this number, the dialogs they asked that are still on show; answer with

@@ -16,7 +16,8 @@ extension NavigationEngine {
   // MARK: - Waiting requests, changed out of the engine
 
   /// Changes the requests waiting for their turn with `change`, moved out of the engine and
-  /// back, as the queue's values are (NavigationEngine+Queue.swift): no change of them releases a request.
+  /// back, as the queue's values are (NavigationEngine+Queue.swift): no change of them releases
+  /// a request.
   func changeWaitingRequests<Result>(
     _ change: (inout PendingRequests<Request>) -> Result
   ) -> Result {

@@ -136,9 +136,9 @@ extension NavigationTransaction {
   struct Made {
     var screens: [Screen] = []
     var destinations: [AnyDestination] = []
-    /// Whether each screen was new: nothing but the transaction held it when its factory
-    /// returned it, so that no table remembers it yet (``ShownScreens/remember(_:showing:isNew:)``),
-    /// the one screen of a push included.
+    /// Whether each screen was new, the one screen of a push included: nothing but the
+    /// transaction held it when its factory returned it, so that no table remembers it yet
+    /// (``ShownScreens/remember(_:showing:isNew:)``).
     var areNew = true
   }
 
