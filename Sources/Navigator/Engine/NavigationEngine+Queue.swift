@@ -221,7 +221,9 @@ extension NavigationEngine {
   /// Applies the running request's next step with a ticket numbered `ticketNumber`.
   private func applyNextStep(ticketNumber: UInt64) -> Action {
     var ticket = issueTicket(ticketNumber)
+    ticket.ownerAwaitsReturn = true
     let step = onRunning { $0.applyNextStep { [ticket] outcome in ticket.punch(outcome) } }
+    ticket.ownerAwaitsReturn = false
     return stepApplied(step, ticket: &ticket)
   }
 
@@ -246,7 +248,9 @@ extension NavigationEngine {
     -> Action
   {
     var ticket = issueTicket(ticketNumber)
+    ticket.ownerAwaitsReturn = true
     let step = onRunning { $0.awaitGuards(until: deadline, ticket: ticket) }
+    ticket.ownerAwaitsReturn = false
     return stepApplied(step, ticket: &ticket)
   }
 

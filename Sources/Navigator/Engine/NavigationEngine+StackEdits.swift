@@ -2,7 +2,8 @@ extension NavigationEngine {
   /// Starts a navigation controller's push, pop, pop to root or pop to an existing screen as
   /// one ``StackEdit``, planned from one read of its stack, without the whole state and without
   /// a turn: the path whose cost does not grow with the depth of the stack, as the direct path
-  /// of an app engine's model. The request is kept in ``stackEditRequest`` until it ends.
+  /// of an app engine's model. Unless it ended, the caller keeps the request in
+  /// ``stackEditRequest`` until it ends (``start(_:)``, which moves it there).
   ///
   /// - Returns: How it started, or `nil` when it takes the whole-state path (another change, a
   ///   guard to ask, a flow to start).
@@ -44,10 +45,6 @@ extension NavigationEngine {
         return .ended
       }
       stackStep = .edit(edit)
-      // NB: swapped in, so that no request is released inside the access (there is none):
-      // the optimizer then checks every access to it when the library is compiled.
-      var kept: Request? = request
-      swap(&kept, &stackEditRequest)
       return .ready
     } catch {
       endStackEdit(request, .failure(error))
