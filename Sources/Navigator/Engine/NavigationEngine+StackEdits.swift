@@ -10,25 +10,9 @@ extension NavigationEngine {
   func startStackEdit(_ request: Request) -> EngineMachine.Start? {
     // NB: a request that starts a flow takes the whole-state path, which keeps the flow.
     guard let rules, let stack, !guards.guardsEntry, request.flow == nil else { return nil }
-    // NB: the destination's presentation is read once, here, and handed on: each read is a call
-    // of its witness.
-    let presentation: Presentation?
-    // NB: the change is read in place: a copy of it goes through the runtime's metadata.
-    switch request.change.kind {
-    case .back, .backToRoot:
-      presentation = nil
-    case .navigate(let destination):
-      presentation = destination.presentation
-      guard presentation == .push || presentation == .popToExistingOrPush else { return nil }
-    default:
-      return nil
-    }
-    // NB: a leave guard is asked on the whole-state path.
-    if presentation != .push, shownScreens.holdsLeaveGuards { return nil }
     do throws(NavigationError) {
-      let planned = try stack.planEdit(
-        request.change, presentation: presentation, rules: rules, shownScreens: shownScreens
-      ) { destination throws(NavigationError) in
+      let planned = try stack.planEdit(request.change, rules: rules, shownScreens: shownScreens) {
+        destination, presentation throws(NavigationError) in
         // NB: the request's navigator refuses a screen already on show.
         let screen = try NavigationTransaction.makeScreen(
           for: destination, areas: areas, origin: request.origin)
@@ -40,12 +24,16 @@ extension NavigationEngine {
         }
         return screen
       }
-      guard let edit = planned else {
+      switch planned {
+      case .edit(let edit):
+        stackStep = .edit(edit)
+        return .ready
+      case .unchanged:
         endStackEdit(request, .success(()))
         return .ended
+      case .declined:
+        return nil
       }
-      stackStep = .edit(edit)
-      return .ready
     } catch {
       endStackEdit(request, .failure(error))
       return .ended

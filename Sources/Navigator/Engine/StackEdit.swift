@@ -12,6 +12,17 @@ enum StackEdit {
   case popTo(AnyObject)
 }
 
+/// What planning a ``StackEdit`` came to (``StackContainerHooks/planEdit(_:rules:shownScreens:makeScreen:)``).
+enum StackEditPlan {
+  /// The edit to apply.
+  case edit(StackEdit)
+  /// The state asked for already holds.
+  case unchanged
+  /// The change takes the whole-state path: another change or presentation, or a leave guard
+  /// to ask.
+  case declined
+}
+
 /// What the running request of a ``StackNavigator``'s engine does next: one edit of its stack,
 /// or the engine of its navigation controller's window carrying it out, which the queue's calls
 /// then go to (``NavigationEngine/startHosted(on:)``).
