@@ -60,14 +60,15 @@ extension NavigationEngine {
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
     if let stack, let step = stackStep.take() {
-      switch step {
+      // NB: the step is handed on, not copied: each copy of its screen is a retain and a release.
+      switch consume step {
       case .edit(let edit):
         stack.apply(
           edit, animated: stackEditRequest?.change.animated ?? true, completion: completion)
         // NB: a stack edit is one step.
         return .appliedLast
       case .hosted(let host):
-        stackStep = step
+        stackStep = .hosted(by: host)
         return host.applyNextStep(completion: completion)
       }
     }

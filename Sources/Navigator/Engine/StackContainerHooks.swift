@@ -31,6 +31,6 @@ protocol StackContainerHooks: AnyObject {
 
   /// Applies `edit`, whose screens came from this container's factories.
   func apply(
-    _ edit: StackEdit, animated: Bool,
+    _ edit: consuming StackEdit, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void)
 }

@@ -274,14 +274,14 @@ extension StackContainer: StackContainerHooks {
   }
 
   func apply(
-    _ edit: StackEdit, animated: Bool,
+    _ edit: consuming StackEdit, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
     guard let controller else { return completion(.refused(reason: Self.releasedReason)) }
     // NB: every screen the engine hands back came from this container (see
     // NavigationContainer+Erased.swift), so the casts cannot fail.
     let operation: NavigationOperation<Screen>
-    switch edit {
+    switch consume edit {
     case .push(let screen): operation = .push(unsafeDowncast(screen, to: Screen.self))
     case .pop: operation = .pop
     case .popToRoot: operation = .popToRoot
