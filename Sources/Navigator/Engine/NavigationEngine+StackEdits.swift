@@ -24,9 +24,9 @@ extension NavigationEngine {
         }
         return screen
       }
-      switch planned {
-      case .edit(let edit):
-        stackStep = .edit(edit)
+      switch consume planned {
+      case .edit(let edit, let controller):
+        stackStep = .edit(edit, on: controller)
         return .ready
       case .unchanged:
         endStackEdit(request, .success(()))

@@ -62,9 +62,10 @@ extension NavigationEngine {
     if let stack, let step = stackStep.take() {
       // NB: the step is handed on, not copied: each copy of its screen is a retain and a release.
       switch consume step {
-      case .edit(let edit):
+      case .edit(let edit, let controller):
         stack.apply(
-          edit, animated: stackEditRequest?.change.animated ?? true, completion: completion)
+          edit, on: controller, animated: stackEditRequest?.change.animated ?? true,
+          completion: completion)
         // NB: a stack edit is one step.
         return .appliedLast
       case .hosted(let host):

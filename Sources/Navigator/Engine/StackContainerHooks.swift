@@ -29,8 +29,9 @@ protocol StackContainerHooks: AnyObject {
     makeScreen: (AnyDestination, Presentation) throws(NavigationError) -> AnyObject
   ) throws(NavigationError) -> StackEditPlan
 
-  /// Applies `edit`, whose screens came from this container's factories.
+  /// Applies `edit`, whose screens came from this container's factories, on `controller`, the
+  /// navigation controller it was planned from.
   func apply(
-    _ edit: consuming StackEdit, animated: Bool,
+    _ edit: consuming StackEdit, on controller: AnyObject, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void)
 }

@@ -235,10 +235,10 @@ extension StackContainer: StackContainerHooks {
     let isPresenting = controller.presentedScreen != nil
     guard toRoot else {
       try rules.checkBack(depth: depth, isPresenting: isPresenting)
-      return .edit(.pop)
+      return .edit(.pop, on: controller)
     }
     try rules.checkBackToRoot(depth: depth, isPresenting: isPresenting)
-    return depth > 1 ? .edit(.popToRoot) : .unchanged
+    return depth > 1 ? .edit(.popToRoot, on: controller) : .unchanged
   }
 
   /// Plans a navigation to `destination`: a pop to the screen that shows it, or a push of a
@@ -265,21 +265,21 @@ extension StackContainer: StackContainerHooks {
     if presentation == .popToExistingOrPush,
       let index = shownScreens.index(ofScreenShowing: destination, in: screens)
     {
-      return index < depth - 1 ? .edit(.popTo(screens[index])) : .unchanged
+      return index < depth - 1 ? .edit(.popTo(screens[index]), on: controller) : .unchanged
     }
     // NB: made and told here, with the controller read once for the plan and the screen.
     let screen = try makeScreen(destination, presentation)
     tell(controller, that: unsafeDowncast(screen, to: Screen.self), isShowing: destination)
-    return .edit(.push(screen))
+    return .edit(.push(screen), on: controller)
   }
 
   func apply(
-    _ edit: consuming StackEdit, animated: Bool,
+    _ edit: consuming StackEdit, on controller: AnyObject, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
-    guard let controller else { return completion(.refused(reason: Self.releasedReason)) }
     // NB: every screen the engine hands back came from this container (see
-    // NavigationContainer+Erased.swift), so the casts cannot fail.
+    // NavigationContainer+Erased.swift), and so did the controller, so the casts cannot fail.
+    let controller = unsafeDowncast(controller, to: Controller.self)
     let operation: NavigationOperation<Screen>
     switch consume edit {
     case .push(let screen): operation = .push(unsafeDowncast(screen, to: Screen.self))
