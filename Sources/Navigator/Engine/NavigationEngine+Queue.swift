@@ -112,7 +112,9 @@ extension NavigationEngine {
     if let timer = queueTimer.take() { timer.cancel() }
     var action = first
     while true {
-      switch action {
+      // NB: switched on as it is handed over, not copied: an action may hold an error, and each
+      // copy of it is a call of its outlined copy (about 85 instructions a push).
+      switch consume action {
       case .none:
         return
       case .check(let number):
