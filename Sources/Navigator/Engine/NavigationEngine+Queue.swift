@@ -96,12 +96,25 @@ extension NavigationEngine {
   /// completion, a step's completion called at once) finds the machine busy and returns
   /// ``EngineMachine/Action/none``: the loop never runs inside itself.
   private func run(_ first: Action) {
+    perform(first)
+    // NB: the queue holds this engine only once the loop has returned with its requests still
+    // waiting or running, not for each request from its start: whoever called into the queue
+    // holds the engine until then, and a request that ends within the loop (a transition that
+    // ends at once) is spared the retain and the release of the engine, both on the runtime's
+    // slow path as the engine is referred to weakly (about 170 instructions a push).
+    if carriers.mustHoldEngine { changeCarriers { $0.hold(self) } }
+  }
+
+  /// Performs `first` and the actions the machine answers with (``run(_:)``).
+  private func perform(_ first: Action) {
     if case .none = first { return }
     // NB: any action but `.none` leaves the state whose timer was armed.
     if let timer = queueTimer.take() { timer.cancel() }
     var action = first
     while true {
-      switch action {
+      // NB: switched on as it is handed over, not copied: an action may hold an error, and each
+      // copy of it is a call of its outlined copy (about 85 instructions a push).
+      switch consume action {
       case .none:
         return
       case .check(let number):
@@ -221,7 +234,9 @@ extension NavigationEngine {
   /// Applies the running request's next step with a ticket numbered `ticketNumber`.
   private func applyNextStep(ticketNumber: UInt64) -> Action {
     var ticket = issueTicket(ticketNumber)
+    ticket.ownerAwaitsReturn = true
     let step = onRunning { $0.applyNextStep { [ticket] outcome in ticket.punch(outcome) } }
+    ticket.ownerAwaitsReturn = false
     return stepApplied(step, ticket: &ticket)
   }
 
@@ -246,7 +261,9 @@ extension NavigationEngine {
     -> Action
   {
     var ticket = issueTicket(ticketNumber)
+    ticket.ownerAwaitsReturn = true
     let step = onRunning { $0.awaitGuards(until: deadline, ticket: ticket) }
+    ticket.ownerAwaitsReturn = false
     return stepApplied(step, ticket: &ticket)
   }
 
@@ -285,8 +302,8 @@ extension NavigationEngine {
 /// of a stack navigator whose navigation controller is in the engine's window.
 ///
 /// The queue keeps every carrier alive until its requests are done, the engine itself included:
-/// the engine holds itself once, while it has requests waiting or running, rather than once per
-/// request.
+/// the engine holds itself once, while it has requests waiting or running after its loop has
+/// returned, rather than once per request.
 struct QueuedCarriers {
   /// The engine that carries out a request.
   enum Carrier {
@@ -305,7 +322,8 @@ struct QueuedCarriers {
   private var firstNumber: EngineMachine.RequestNumber = 0
   /// How many requests of the engine whose queue it is wait or run.
   private var ownRequests = 0
-  /// The engine whose queue it is, while `ownRequests` is not zero.
+  /// The engine whose queue it is, while `ownRequests` is not zero once the engine's loop has
+  /// returned (``NavigationEngine/run(_:)``, which holds it then).
   // NB: held once, not by each request: the engine is referred to weakly elsewhere, so each
   // retain and release of it takes the runtime's slow path.
   private var engine: NavigationEngine?
@@ -321,7 +339,6 @@ struct QueuedCarriers {
       carriers.append(.other(carrier))
       return
     }
-    if ownRequests == 0 { engine = queue }
     ownRequests += 1
     carriers.append(.this)
   }
@@ -350,6 +367,15 @@ struct QueuedCarriers {
       head = 0
     }
     return carrier
+  }
+
+  /// Whether the engine whose queue it is has requests waiting or running, and is not held for
+  /// them yet.
+  var mustHoldEngine: Bool { ownRequests > 0 && engine == nil }
+
+  /// Holds `queue`, the engine whose queue it is, until its last request is done.
+  mutating func hold(_ queue: NavigationEngine) {
+    engine = queue
   }
 
   /// A request of `carrier` that was taken is done.

@@ -17,12 +17,22 @@ extension NavigationEngine {
       return startHosted(on: host)
     }
     guard let request = changeWaitingRequests({ $0.takeFirst() }) else { return .ended }
-    return start(request)
+    return start(consume request)
   }
 
   /// Starts `request`: plans it and makes its screens.
-  func start(_ request: Request) -> EngineMachine.Start {
-    if stack != nil, let started = startStackEdit(request) { return started }
+  // NB: the request is handed over, and moved where it is kept, never copied: a copy of it and
+  // the release of the original cost about 300 instructions a push.
+  func start(_ request: consuming Request) -> EngineMachine.Start {
+    if stack != nil, let started = startStackEdit(request) {
+      if started != .ended {
+        // NB: swapped in, so that no request is released inside the access (there is none):
+        // the optimizer then checks every access to it when the library is compiled.
+        var kept: Request? = consume request
+        swap(&kept, &stackEditRequest)
+      }
+      return started
+    }
     // NB: an optional, so that the turn is moved into ``turn``, not copied: a copy of a turn
     // costs hundreds of instructions.
     let change = request.followedLead?.change ?? followingLead(request.change)
@@ -50,14 +60,16 @@ extension NavigationEngine {
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) -> TransitionStep {
     if let stack, let step = stackStep.take() {
-      switch step {
-      case .edit(let edit):
+      // NB: the step is handed on, not copied: each copy of its screen is a retain and a release.
+      switch consume step {
+      case .edit(let edit, let controller):
         stack.apply(
-          edit, animated: stackEditRequest?.change.animated ?? true, completion: completion)
+          edit, on: controller, animated: stackEditRequest?.change.animated ?? true,
+          completion: completion)
         // NB: a stack edit is one step.
         return .appliedLast
       case .hosted(let host):
-        stackStep = step
+        stackStep = .hosted(by: host)
         return host.applyNextStep(completion: completion)
       }
     }

@@ -84,8 +84,9 @@ final class NavigationEngine {
   /// `container`, when it is a navigation controller's (``StackNavigator``).
   let stack: (any StackContainerHooks)?
   /// The one edit of the navigation controller's stack that the request being carried out
-  /// makes, when it was planned from the stack's depth instead of the whole state, until it is
-  /// applied (``startStackEdit(_:)``); or the window's engine that carries it out,
+  /// makes, when it was planned from the stack's depth instead of the whole state, with the
+  /// controller it was planned from, until it is applied, which it is at once
+  /// (``startStackEdit(_:)``); or the window's engine that carries it out,
   /// until it is finished (``startHosted(on:)``).
   // NB: here, not in the turn: every turn is copied several times on its way, an app's too.
   // One property for both, so that the stack's path checks one access.

@@ -13,22 +13,25 @@ protocol StackContainerHooks: AnyObject {
   var intent: StackIntent? { get set }
 
   /// Plans `change` (a push, a pop, a pop to root, or a destination that pops to an existing
-  /// screen or is pushed, with its `presentation`, read once) from one read of the stack,
-  /// checked against `rules`; `shownScreens` finds the existing screen. A screen to push is
-  /// made by `makeScreen`, and the navigation controller is told which destination it shows.
+  /// screen or is pushed) from one read of the stack, checked against `rules`; `shownScreens`
+  /// finds the existing screen. A screen to push is made by `makeScreen`, with its
+  /// destination's presentation, and the navigation controller is told which destination it
+  /// shows.
   ///
-  /// - Returns: The edit, or `nil` when the state asked for already holds.
+  /// - Returns: The edit; ``StackEditPlan/unchanged`` when the state asked for already holds;
+  ///   ``StackEditPlan/declined``, before reading anything, for a change the whole-state path
+  ///   carries out (another change or presentation, or a leave guard to ask).
   ///
   /// - Throws: ``NavigationError/navigationControllerReleased``, the error of `rules`, or
   ///   `makeScreen`'s.
   func planEdit(
-    _ change: NavigationChange, presentation: Presentation?, rules: StackRules,
-    shownScreens: ShownScreens<HeldScreen>,
-    makeScreen: (AnyDestination) throws(NavigationError) -> AnyObject
-  ) throws(NavigationError) -> StackEdit?
+    _ change: NavigationChange, rules: StackRules, shownScreens: ShownScreens<HeldScreen>,
+    makeScreen: (AnyDestination, Presentation) throws(NavigationError) -> AnyObject
+  ) throws(NavigationError) -> StackEditPlan
 
-  /// Applies `edit`, whose screens came from this container's factories.
+  /// Applies `edit`, whose screens came from this container's factories, on `controller`, the
+  /// navigation controller it was planned from.
   func apply(
-    _ edit: StackEdit, animated: Bool,
+    _ edit: consuming StackEdit, on controller: AnyObject, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void)
 }

@@ -12,10 +12,24 @@ enum StackEdit {
   case popTo(AnyObject)
 }
 
+/// What planning a ``StackEdit`` came to (``StackContainerHooks/planEdit(_:rules:shownScreens:makeScreen:)``).
+enum StackEditPlan {
+  /// The edit to apply, on the navigation controller it was planned from.
+  // NB: the controller is held from the plan to the edit's application, which follow each other
+  // with no user code between: one weak load of it fewer, each a retain and a release on the
+  // runtime's slow path (the controller is referred to weakly).
+  case edit(StackEdit, on: AnyObject)
+  /// The state asked for already holds.
+  case unchanged
+  /// The change takes the whole-state path: another change or presentation, or a leave guard
+  /// to ask.
+  case declined
+}
+
 /// What the running request of a ``StackNavigator``'s engine does next: one edit of its stack,
 /// or the engine of its navigation controller's window carrying it out, which the queue's calls
 /// then go to (``NavigationEngine/startHosted(on:)``).
 enum StackStep {
-  case edit(StackEdit)
+  case edit(StackEdit, on: AnyObject)
   case hosted(by: NavigationEngine)
 }

@@ -205,50 +205,83 @@ extension StackContainer: StackContainerHooks {
   var isReleased: Bool { controller == nil }
 
   func planEdit(
-    _ change: NavigationChange, presentation: Presentation?, rules: StackRules,
+    _ change: NavigationChange, rules: StackRules, shownScreens: ShownScreens<HeldScreen>,
+    makeScreen: (AnyDestination, Presentation) throws(NavigationError) -> AnyObject
+  ) throws(NavigationError) -> StackEditPlan {
+    // NB: the change is switched on once, here, and its destination bound once: each switch on
+    // it copies it whole, through the runtime's metadata, and releases it.
+    switch change.kind {
+    case .back:
+      return try planPop(toRoot: false, rules: rules, shownScreens: shownScreens)
+    case .backToRoot:
+      return try planPop(toRoot: true, rules: rules, shownScreens: shownScreens)
+    case .navigate(let destination):
+      return try plan(
+        navigatingTo: destination, rules: rules, shownScreens: shownScreens,
+        makeScreen: makeScreen)
+    default:
+      return .declined
+    }
+  }
+
+  /// Plans a pop of the top screen, or of every screen above the root.
+  private func planPop(
+    toRoot: Bool, rules: StackRules, shownScreens: ShownScreens<HeldScreen>
+  ) throws(NavigationError) -> StackEditPlan {
+    // NB: a leave guard is asked on the whole-state path.
+    if shownScreens.holdsLeaveGuards { return .declined }
+    guard let controller else { throw .navigationControllerReleased }
+    let depth = controller.screens.count
+    let isPresenting = controller.presentedScreen != nil
+    guard toRoot else {
+      try rules.checkBack(depth: depth, isPresenting: isPresenting)
+      return .edit(.pop, on: controller)
+    }
+    try rules.checkBackToRoot(depth: depth, isPresenting: isPresenting)
+    return depth > 1 ? .edit(.popToRoot, on: controller) : .unchanged
+  }
+
+  /// Plans a navigation to `destination`: a pop to the screen that shows it, or a push of a
+  /// new one.
+  private func plan(
+    navigatingTo destination: AnyDestination, rules: StackRules,
     shownScreens: ShownScreens<HeldScreen>,
-    makeScreen: (AnyDestination) throws(NavigationError) -> AnyObject
-  ) throws(NavigationError) -> StackEdit? {
+    makeScreen: (AnyDestination, Presentation) throws(NavigationError) -> AnyObject
+  ) throws(NavigationError) -> StackEditPlan {
+    // NB: the destination's presentation is read once, here, and handed on: each read is a call
+    // of its witness.
+    let presentation = destination.presentation
+    guard presentation == .push || presentation == .popToExistingOrPush else { return .declined }
+    // NB: a leave guard is asked on the whole-state path.
+    if presentation != .push, shownScreens.holdsLeaveGuards { return .declined }
     guard let controller else { throw .navigationControllerReleased }
     // NB: the one read of the stack: its depth, and its screens when a remembered one is
     // looked for.
     let screens = controller.screens
     let depth = screens.count
     try rules.check(
-      change, presentation: presentation, depth: depth,
+      navigatingTo: destination, presentation: presentation,
       isPresenting: controller.presentedScreen != nil)
-    switch change.kind {
-    case .back:
-      return .pop
-    case .backToRoot:
-      guard depth > 1 else { return nil }
-      return .popToRoot
-    case .navigate(let destination):
-      if presentation == .popToExistingOrPush,
-        let index = shownScreens.index(ofScreenShowing: destination, in: screens)
-      {
-        guard index < depth - 1 else { return nil }
-        return .popTo(screens[index])
-      }
-      // NB: made and told here, with the controller read once for the plan and the screen.
-      let screen = try makeScreen(destination)
-      tell(controller, that: unsafeDowncast(screen, to: Screen.self), isShowing: destination)
-      return .push(screen)
-    default:
-      // NB: the engine asks only for the changes above.
-      return nil
+    if presentation == .popToExistingOrPush,
+      let index = shownScreens.index(ofScreenShowing: destination, in: screens)
+    {
+      return index < depth - 1 ? .edit(.popTo(screens[index]), on: controller) : .unchanged
     }
+    // NB: made and told here, with the controller read once for the plan and the screen.
+    let screen = try makeScreen(destination, presentation)
+    tell(controller, that: unsafeDowncast(screen, to: Screen.self), isShowing: destination)
+    return .edit(.push(screen), on: controller)
   }
 
   func apply(
-    _ edit: StackEdit, animated: Bool,
+    _ edit: consuming StackEdit, on controller: AnyObject, animated: Bool,
     completion: @escaping @MainActor @Sendable (TransitionOutcome) -> Void
   ) {
-    guard let controller else { return completion(.refused(reason: Self.releasedReason)) }
     // NB: every screen the engine hands back came from this container (see
-    // NavigationContainer+Erased.swift), so the casts cannot fail.
+    // NavigationContainer+Erased.swift), and so did the controller, so the casts cannot fail.
+    let controller = unsafeDowncast(controller, to: Controller.self)
     let operation: NavigationOperation<Screen>
-    switch edit {
+    switch consume edit {
     case .push(let screen): operation = .push(unsafeDowncast(screen, to: Screen.self))
     case .pop: operation = .pop
     case .popToRoot: operation = .popToRoot

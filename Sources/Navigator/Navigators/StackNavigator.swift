@@ -73,6 +73,13 @@ public final class StackNavigator<
   // spared that (about 1,400 instructions a request).
   private let failures: FailureRoute
 
+  /// This navigator as the factory takes it, referred to without being kept alive.
+  // NB: converted once, in `init`: `self` as `any Navigator<Destination>` looks up the witness
+  // table of this generic class's conformance at each screen made (about 100 instructions).
+  // Unowned, not weak: a weakly referenced object gets a side table, and every retain and
+  // release of the navigator would then take the runtime's slow path.
+  private var erasedSelf: UnownedNavigator<Destination>?
+
   /// How long a transition may take before its request fails with
   /// ``NavigationError/transitionTimedOut`` and the requests behind it go on; 10 seconds unless
   /// set.
@@ -129,6 +136,7 @@ public final class StackNavigator<
     self.factory = factory
     let failures = FailureRoute(handler: onFailure)
     self.failures = failures
+    erasedSelf = UnownedNavigator(self)
     // NB: the failures of the user's pops that a guard held go to the newest navigator, as the
     // pop hook did.
     engine.onFailure = { [weak failures] error in
@@ -233,6 +241,8 @@ public final class StackNavigator<
     let navigator: any Navigator<Destination> =
       if let screensNavigator = screensNavigatorReference?.navigator {
         screensNavigator
+      } else if let erasedSelf {
+        erasedSelf.navigator
       } else {
         self
       }
@@ -268,6 +278,16 @@ private func isOnStack<Screen: AnyObject>(_ screen: Screen, _ stack: [Screen]) -
 /// A navigator referred to weakly: the ``StackNavigator/screensNavigator`` of a navigator.
 private final class WeakNavigator<Area: Destination> {
   weak var navigator: (any Navigator<Area>)?
+
+  init(_ navigator: any Navigator<Area>) {
+    self.navigator = navigator
+  }
+}
+
+/// A navigator referred to without being kept alive: a ``StackNavigator`` itself, as its
+/// factory takes it.
+private final class UnownedNavigator<Area: Destination> {
+  unowned let navigator: any Navigator<Area>
 
   init(_ navigator: any Navigator<Area>) {
     self.navigator = navigator

@@ -20,34 +20,19 @@ struct StackRules {
     try check(change, depth: shown.rootStack.count, isPresenting: !shown.modals.isEmpty)
   }
 
-  /// Checks `change` against a stack of `depth` screens, presenting or not; `presentation` is
-  /// its destination's, when it was read already.
+  /// Checks `change` against a stack of `depth` screens, presenting or not.
   func check(
-    _ change: NavigationChange, presentation: Presentation? = nil, depth: Int,
-    isPresenting: Bool
+    _ change: NavigationChange, depth: Int, isPresenting: Bool
   ) throws(NavigationError) {
     switch change.kind {
     case .navigate(let destination):
-      switch presentation ?? destination.presentation {
-      case .push, .popToExistingOrPush:
-        guard !isPresenting else {
-          throw NavigationError(.blockedByModal, destination: destination)
-        }
-      case .modal, .modalWithNavigationBar:
-        guard !isPresenting else {
-          throw NavigationError(.alreadyPresenting, destination: destination)
-        }
-      case .replaceStack:
-        break
-      }
+      try check(
+        navigatingTo: destination, presentation: destination.presentation,
+        isPresenting: isPresenting)
     case .back:
-      guard depth > 1 else {
-        throw NavigationError(.nothingToPop, detail: depth == 0 ? .emptyStack : .rootOnly)
-      }
-      guard !isPresenting else { throw NavigationError.blockedByModal }
+      try checkBack(depth: depth, isPresenting: isPresenting)
     case .backToRoot:
-      guard depth > 0 else { throw NavigationError(.nothingToPop, detail: .emptyStack) }
-      guard !isPresenting else { throw NavigationError.blockedByModal }
+      try checkBackToRoot(depth: depth, isPresenting: isPresenting)
     case .dismissTop:
       guard isPresenting else { throw NavigationError.nothingToDismiss }
     case .present(let destinations, _):
@@ -58,6 +43,40 @@ struct StackRules {
     default:
       break
     }
+  }
+
+  // NB: one check for each change of a stack edit, which its planning calls with what it read
+  // of the change: the change switched on again would be copied whole, through the runtime's
+  // metadata, and released (about 100 instructions a push).
+
+  /// Checks a navigation to `destination`, shown as `presentation`, while presenting or not.
+  func check(
+    navigatingTo destination: AnyDestination, presentation: Presentation, isPresenting: Bool
+  ) throws(NavigationError) {
+    switch presentation {
+    case .push, .popToExistingOrPush:
+      guard !isPresenting else { throw NavigationError(.blockedByModal, destination: destination) }
+    case .modal, .modalWithNavigationBar:
+      guard !isPresenting else {
+        throw NavigationError(.alreadyPresenting, destination: destination)
+      }
+    case .replaceStack:
+      break
+    }
+  }
+
+  /// Checks a pop of a stack of `depth` screens, presenting or not.
+  func checkBack(depth: Int, isPresenting: Bool) throws(NavigationError) {
+    guard depth > 1 else {
+      throw NavigationError(.nothingToPop, detail: depth == 0 ? .emptyStack : .rootOnly)
+    }
+    guard !isPresenting else { throw NavigationError.blockedByModal }
+  }
+
+  /// Checks a pop to the root of a stack of `depth` screens, presenting or not.
+  func checkBackToRoot(depth: Int, isPresenting: Bool) throws(NavigationError) {
+    guard depth > 0 else { throw NavigationError(.nothingToPop, detail: .emptyStack) }
+    guard !isPresenting else { throw NavigationError.blockedByModal }
   }
 
   /// `steps` in the order a navigation controller makes them: a modal is dismissed after the
