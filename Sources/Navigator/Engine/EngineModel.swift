@@ -202,7 +202,7 @@ final class EngineModel {
       func matches(_ stack: [AnyObject]) -> Bool {
         guard index < stacks.count else { return false }
         defer { index += 1 }
-        return Self.holds(stacks[index], stack)
+        return stacks[index].holdsTheSameScreens(as: stack)
       }
       switch layout.root {
       case .stack(let stack):
@@ -219,23 +219,6 @@ final class EngineModel {
         guard modal.hasNavigationBar == hasBar, matches(modal.stack) else { return nil }
       }
       return state
-    }
-
-    /// Whether `held` holds the screens of `stack`, in order.
-    // NB: loops over the arrays' buffers, which compares addresses without retaining either
-    // screen; from the top, where a change of the stack usually is.
-    private static func holds(_ held: [AnyObject], _ stack: [AnyObject]) -> Bool {
-      guard held.count == stack.count else { return false }
-      return held.withUnsafeBufferPointer { held in
-        stack.withUnsafeBufferPointer { screens in
-          var position = screens.count
-          while position > 0 {
-            position -= 1
-            guard held[position] === screens[position] else { return false }
-          }
-          return true
-        }
-      }
     }
 
     /// See ``EngineModel/record(_:shown:state:generation:)``.

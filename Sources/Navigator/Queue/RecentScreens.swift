@@ -34,7 +34,7 @@ struct RecentScreens {
     var index = lists.count
     while index > 0 {
       index -= 1
-      guard Self.hold(lists[index].screens, screens) else { continue }
+      guard lists[index].screens.holdsTheSameScreens(as: screens) else { continue }
       count -= screens.count
       return lists.remove(at: index)
     }
@@ -63,12 +63,5 @@ struct RecentScreens {
     var taken: [List] = []
     swap(&taken, &lists)
     return taken
-  }
-
-  /// Whether `held` and `screens` are the same screens, in order.
-  private static func hold(_ held: [AnyObject], _ screens: [AnyObject]) -> Bool {
-    guard held.count == screens.count else { return false }
-    for index in screens.indices where held[index] !== screens[index] { return false }
-    return true
   }
 }
